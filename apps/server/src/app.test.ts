@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('HTTP plumbing', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('sends security headers', async () => {
+    t = await createTestApp('pglite');
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    t = await createTestApp('pglite');
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: 'not_found',
+        message: `No route for ${method} /api/no-such-thing`,
+      });
+    }
+  });
+
+  it('rate limits writes per client, not reads, with a JSON 429', async () => {
+    t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: 3 });
+    const write = () =>
+      t?.app.inject({ method: 'POST', url: '/api/locations/batch', payload: { ids: [1] } });
+    for (let i = 0; i < 3; i += 1) expect((await write())?.statusCode).toBe(200);
+    const limited = await write();
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.json()).toMatchObject({ error: 'rate_limited' });
+    expect(limited?.json<{ message: string }>().message).toContain('at most 3 changes a minute');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.app.inject('/api/locations?limit=1')).statusCode).toBe(200);
+    }
+  });
+
+  it('hides internal failures behind a generic 500', async () => {
+    t = await createTestApp('pglite');
+    t.app.get('/api/explode', () => {
+      throw new Error('connection string with a password in it');
+    });
+    const res = await t.app.inject('/api/explode');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong on our side.',
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import Fastify from 'fastify';
+import type { DatabaseHandle } from '@waggle/db/client';
+import type { Env } from './env';
+import { registerHealthRoutes } from './modules/health/routes';
+import { createHealthService } from './modules/health/service';
+import { createPlacesRepository } from './modules/places/repository';
+import { registerPlacesRoutes } from './modules/places/routes';
+import { createPlacesService } from './modules/places/service';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { useZodSchemas } from './plugins/zod-validation';
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+}
+
+/** Builds the HTTP app without listening: server.ts listens, tests call `app.inject()`. */
+export async function buildApp({ env, database }: AppOptions) {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  });
+  // The API speaks JSON only (DESIGN.md §4); other bodies get 415.
+  app.removeContentTypeParser('text/plain');
+  useZodSchemas(app);
+  registerErrorHandler(app);
+  await registerSecurity(app, { writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE });
+
+  registerHealthRoutes(app, createHealthService(database.db, database.engine));
+  registerPlacesRoutes(app, createPlacesService(createPlacesRepository(database.db)));
+
+  await registerWebApp(app, env.WEB_DIST_DIR || undefined);
+  return app;
+}

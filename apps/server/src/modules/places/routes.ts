@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  listPlacesQuerySchema,
+  placeIdParamsSchema,
+  placeListSchema,
+  placeSchema,
+  placesBatchBodySchema,
+} from '@waggle/shared/places';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { PlacesService } from './service';
+
+export function registerPlacesRoutes(app: FastifyInstance, service: PlacesService) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // GET and HEAD (spec §7: `HEAD /api/locations?limit=1` is the connectivity probe).
+  routes.get(
+    '/api/locations',
+    { schema: { querystring: listPlacesQuerySchema, response: { 200: placeListSchema } } },
+    async (request) => service.list(request.query),
+  );
+
+  routes.get(
+    '/api/locations/:id',
+    { schema: { params: placeIdParamsSchema, response: { 200: placeSchema } } },
+    async (request) => service.get(request.params.id),
+  );
+
+  routes.post(
+    '/api/locations/batch',
+    { schema: { body: placesBatchBodySchema, response: { 200: placeListSchema } } },
+    async (request) => service.batch(request.body),
+  );
+}

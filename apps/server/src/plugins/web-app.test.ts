@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'waggle-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Waggle</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+    t = await createTestApp('pglite', { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates other files and index.html', async () => {
+    expect((await t.app.inject('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    const root = await t.app.inject('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(root.body).toContain('<title>Waggle</title>');
+  });
+
+  it.each(['/saved', '/location/42', '/motd-archive', '/no/such/page'])(
+    'answers the page path %s with the app shell',
+    async (path) => {
+      const res = await t.app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('keeps API paths and missing assets as JSON 404s', async () => {
+    const api = await t.app.inject('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json<{ error: string }>().error).toBe('not_found');
+    expect((await t.app.inject({ method: 'POST', url: '/saved' })).statusCode).toBe(404);
+    expect((await t.app.inject('/assets/index-gone.js')).statusCode).toBe(404);
+    expect((await t.app.inject('/favicon.ico')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendApiError } from './errors';
+
+const nonPagePrefixes = ['/api/', '/motd/', '/assets/'];
+
+/** A page path (no file extension, not API or asset) gets index.html; anything else a real 404. */
+function wantsAppShell(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !nonPagePrefixes.some((prefix) => path.startsWith(prefix)) &&
+    path !== '/api' &&
+    !lastSegment.includes('.')
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * any other page path answered with index.html so the client router decides (spec §2 routes).
+ * Unknown API paths get the JSON 404 of DESIGN.md §4.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const root = distDir ? resolve(distDir) : undefined;
+  const hasApp = root !== undefined && existsSync(resolve(root, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.startsWith(resolve(root, 'assets'));
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasApp && wantsAppShell(request)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendApiError(reply, 404, {
+      error: 'not_found',
+      message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    });
+  });
+}

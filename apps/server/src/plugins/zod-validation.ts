@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import type { z } from 'zod';
+
+/** Lets route schemas be zod schemas, so handlers see the parsed (coerced, defaulted) types. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly part: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const first = issues[0];
+    const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+    super(`Invalid ${part}: ${where}${first?.message ?? 'invalid value'}`);
+    this.name = 'RequestValidationError';
+  }
+}
+
+function isZodSchema(schema: unknown): schema is z.ZodType {
+  return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
+}
+
+export function useZodSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
+    if (!isZodSchema(schema)) return { value: data };
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(httpPart ?? 'request', result.error.issues) };
+  });
+  // Responses go through their schema too: unknown fields never leak, wrong shapes fail loudly.
+  app.setSerializerCompiler(({ schema }) => (data: unknown) =>
+    JSON.stringify(isZodSchema(schema) ? schema.parse(data) : data),
+  );
+}

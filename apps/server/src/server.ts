@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { openDatabaseFromEnv } from './database';
+import { loadEnv } from './env';
+import { createPlacesRepository } from './modules/places/repository';
+import { seedDemoPlacesIfEmpty } from './seed/seed-demo';
+
+const env = loadEnv();
+const database = await openDatabaseFromEnv(env);
+if (env.SEED_DEMO) await seedDemoPlacesIfEmpty(createPlacesRepository(database.db));
+
+const app = await buildApp({ env, database });
+app.addHook('onClose', () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
+  await app.listen({ host: env.HOST, port: env.PORT });
+} catch (error) {
+  app.log.error(error);
+  await app.close();
+  process.exit(1);
+}

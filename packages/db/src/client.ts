@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { engine: 'pglite'; dataDir?: string };
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+// Any fixed number: serialises migrations when several servers start on one PostgreSQL.
+const migrationLockKey = 724_113_001;
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const release = dataDir === undefined ? () => undefined : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      engine: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: drizzlePg({ client: pool, schema }), engine: 'postgres', close: () => pool.end() };
+}
+
+/** Opens the database and applies every pending migration (in one transaction). */
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.engine === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 8)
+    : openPglite(options.dataDir);
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  announcementStatuses,
+  dogSizes,
+  placeCategories,
+  placeSources,
+  placeStatuses,
+  reportReasons,
+  reportStatuses,
+  reportTargets,
+  reviewStatuses,
+  suggestionKinds,
+  suggestionStatuses,
+} from '@waggle/shared/domain';
+
+// DESIGN.md §3 Domain model.
+export const placeCategory = pgEnum('place_category', placeCategories);
+export const dogSize = pgEnum('dog_size', dogSizes);
+export const placeSource = pgEnum('place_source', placeSources);
+export const placeStatus = pgEnum('place_status', placeStatuses);
+export const reviewStatus = pgEnum('review_status', reviewStatuses);
+export const suggestionKind = pgEnum('suggestion_kind', suggestionKinds);
+export const suggestionStatus = pgEnum('suggestion_status', suggestionStatuses);
+export const announcementStatus = pgEnum('announcement_status', announcementStatuses);
+export const reportTarget = pgEnum('report_target', reportTargets);
+export const reportReason = pgEnum('report_reason', reportReasons);
+export const reportStatus = pgEnum('report_status', reportStatuses);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firebaseUid: text('firebase_uid').notNull().unique(),
+  username: text('username').notNull(),
+  email: text('email').notNull().default(''),
+  displayName: text('display_name'),
+  photoUrl: text('photo_url'),
+  dogName: text('dog_name'),
+  dogSize: dogSize('dog_size'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: placeCategory('category').notNull(),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    website: text('website'),
+    phone: text('phone'),
+    openingHours: text('opening_hours'),
+    dogsInside: boolean('dogs_inside'),
+    offLeash: boolean('off_leash'),
+    fenced: boolean('fenced'),
+    waterBowls: boolean('water_bowls'),
+    maxDogSize: dogSize('max_dog_size'),
+    source: placeSource('source').notNull().default('community'),
+    sourceRef: text('source_ref'),
+    coverImageUrl: text('cover_image_url'),
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    status: placeStatus('status').notNull().default('active'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('places_lat_range', sql`${t.lat} between -90 and 90`),
+    check('places_lng_range', sql`${t.lng} between -180 and 180`),
+    check('places_rating_avg_range', sql`${t.ratingAvg} between 0 and 5`),
+    // Nearest-first KNN scans (`<->`) over this index serve the nearby query on both engines.
+    index('places_earth_gist').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index('places_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('places_source_ref_uq')
+      .on(t.source, t.sourceRef)
+      .where(sql`${t.sourceRef} is not null`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.placeId] }),
+    index('favorites_place_idx').on(t.placeId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: varchar('text', { length: 2000 }).notNull().default(''),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    status: reviewStatus('status').notNull().default('visible'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_photos_max', sql`coalesce(array_length(${t.photos}, 1), 0) <= 5`),
+    uniqueIndex('reviews_place_user_uq').on(t.placeId, t.userId),
+    index('reviews_place_created_idx').on(t.placeId, t.createdAt.desc()),
+    index('reviews_user_idx').on(t.userId),
+  ],
+);
+
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: suggestionKind('kind').notNull(),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    proposed: jsonb('proposed').notNull(),
+    note: text('note'),
+    photoUrl: text('photo_url'),
+    status: suggestionStatus('status').notNull().default('pending'),
+    adminNote: text('admin_note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'suggestions_edit_has_place',
+      sql`${t.kind} = 'new' or ${t.placeId} is not null`,
+    ),
+    index('suggestions_status_created_idx').on(t.status, t.createdAt),
+    index('suggestions_user_idx').on(t.userId),
+  ],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    status: announcementStatus('status').notNull().default('draft'),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('announcements_status_published_idx').on(t.status, t.publishedAt)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: reportTarget('target').notNull(),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    reason: reportReason('reason').notNull(),
+    note: text('note'),
+    status: reportStatus('status').notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'reports_one_target',
+      sql`(${t.target} = 'place' and ${t.placeId} is not null and ${t.reviewId} is null)
+        or (${t.target} = 'review' and ${t.reviewId} is not null)`,
+    ),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// DESIGN.md §3 — the vocabularies the spec leaves "not shown".
+export const placeCategories = [
+  'dog_park',
+  'park',
+  'beach',
+  'trail',
+  'cafe',
+  'restaurant',
+  'bar',
+  'hotel',
+  'shop',
+  'vet',
+  'groomer',
+  'other',
+] as const;
+export const placeCategorySchema = z.enum(placeCategories);
+export type PlaceCategory = z.infer<typeof placeCategorySchema>;
+
+export const dogSizes = ['small', 'medium', 'large', 'giant'] as const;
+export const dogSizeSchema = z.enum(dogSizes);
+export type DogSize = z.infer<typeof dogSizeSchema>;
+
+export const placeSources = ['community', 'osm', 'admin'] as const;
+export const placeStatuses = ['active', 'hidden'] as const;
+export const reviewStatuses = ['visible', 'hidden'] as const;
+export const suggestionKinds = ['new', 'edit'] as const;
+export const suggestionStatuses = ['pending', 'approved', 'rejected'] as const;
+export const announcementStatuses = ['draft', 'active', 'archived'] as const;
+export const reportTargets = ['place', 'review'] as const;
+export const reportReasons = [
+  'closed',
+  'not_dog_friendly',
+  'wrong_location',
+  'spam',
+  'offensive',
+  'other',
+] as const;
+export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
