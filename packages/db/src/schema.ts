@@ -133,7 +133,10 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     text: varchar('text', { length: 2000 }).notNull().default(''),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: reviewStatus('status').notNull().default('visible'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -166,10 +169,7 @@ export const suggestions = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
-    check(
-      'suggestions_edit_has_place',
-      sql`${t.kind} = 'new' or ${t.placeId} is not null`,
-    ),
+    check('suggestions_edit_has_place', sql`${t.kind} = 'new' or ${t.placeId} is not null`),
     index('suggestions_status_created_idx').on(t.status, t.createdAt),
     index('suggestions_user_idx').on(t.userId),
   ],

@@ -33,7 +33,9 @@ export function useZodSchemas(app: FastifyInstance): void {
       : { error: new RequestValidationError(httpPart ?? 'request', result.error.issues) };
   });
   // Responses go through their schema too: unknown fields never leak, wrong shapes fail loudly.
-  app.setSerializerCompiler(({ schema }) => (data: unknown) =>
-    JSON.stringify(isZodSchema(schema) ? schema.parse(data) : data),
+  app.setSerializerCompiler(
+    ({ schema }) =>
+      (data: unknown) =>
+        JSON.stringify(isZodSchema(schema) ? schema.parse(data) : data),
   );
 }

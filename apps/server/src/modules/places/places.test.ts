@@ -55,7 +55,9 @@ describe.each(testEngines)('places API [%s]', (engine) => {
   });
 
   it('returns one place by id, 404 for unknown or hidden, 400 for a bad id', async () => {
-    const list = (await t.app.inject('/api/locations?limit=1')).json<{ places: { id: number }[] }>();
+    const list = (await t.app.inject('/api/locations?limit=1')).json<{
+      places: { id: number }[];
+    }>();
     const id = list.places[0]?.id;
     const one = await t.app.inject(`/api/locations/${id}`);
     expect(one.statusCode).toBe(200);
@@ -84,7 +86,11 @@ describe.each(testEngines)('places API [%s]', (engine) => {
     ['an empty JSON body', '', 'invalid_json'],
     ['a wrong type', '{"ids": "1,2"}', 'validation_failed'],
     ['a negative id', '{"ids": [-1]}', 'validation_failed'],
-    ['too many ids', JSON.stringify({ ids: Array.from({ length: 101 }, (_, i) => i + 1) }), 'validation_failed'],
+    [
+      'too many ids',
+      JSON.stringify({ ids: Array.from({ length: 101 }, (_, i) => i + 1) }),
+      'validation_failed',
+    ],
     ['no ids', '{"ids": []}', 'validation_failed'],
     ['an unknown field', '{"ids": [1], "all": true}', 'validation_failed'],
     ['a JSON array', '[1, 2]', 'validation_failed'],

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openApp } from './app';
+
+const screens = [
+  { path: '/', heading: 'Explore' },
+  { path: '/saved', heading: 'Saved' },
+  { path: '/profile', heading: 'Profile' },
+  { path: '/suggest', heading: 'Suggest a place' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/admin', heading: 'Admin' },
+  { path: '/signup', heading: 'Join Waggle' },
+  { path: '/motd-archive', heading: 'Announcements' },
+  { path: '/this/does/not/exist', heading: 'Page not found' },
+];
+
+for (const { path, heading } of screens) {
+  test(`${path} renders its screen with no accessibility violations`, async ({ page }) => {
+    await openApp(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('a place opens from the list at /location/:id', async ({ page }) => {
+  await openApp(page, '/');
+  const first = page.getByRole('list', { name: 'Places' }).getByRole('link').first();
+  const name = (await first.getByRole('heading').textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/location\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dog policy' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('an unknown place id shows "Place not found"', async ({ page }) => {
+  await openApp(page, '/location/999999');
+  await expect(page.getByRole('heading', { name: 'Place not found' })).toBeVisible();
+});
+
+test('the four tabs navigate and highlight the active one', async ({ page }) => {
+  await openApp(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const tabs = [
+    { label: 'Explore', path: '/', heading: 'Explore' },
+    { label: 'Saved', path: '/saved', heading: 'Saved' },
+    { label: 'Suggest', path: '/suggest', heading: 'Suggest a place' },
+    { label: 'Profile', path: '/profile', heading: 'Profile' },
+  ];
+  await expect(nav.getByRole('link')).toHaveText(tabs.map((tab) => tab.label));
+  for (const tab of [...tabs.slice(1), tabs[0]]) {
+    if (!tab) continue;
+    await nav.getByRole('link', { name: tab.label }).click();
+    await expect(page).toHaveURL(new URL(tab.path, page.url()).toString());
+    await expect(page.getByRole('heading', { level: 1, name: tab.heading })).toBeVisible();
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(tab.label);
+  }
+});
+
+test('the not-found screen leads back to Explore', async ({ page }) => {
+  await openApp(page, '/nowhere');
+  await expect(page.getByText('/nowhere')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Explore' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// spec §2 Startup sequence / §9 Splash: visible, fading from 1500 ms, gone at 1800 ms.
+test('the splash shows for 1800 ms and fades for the last 300 ms', async ({ page }) => {
+  // Time stands still from the first script on; only runFor() moves it.
+  const start = new Date('2026-06-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1));
+  await page.goto('/');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toHaveAttribute('data-phase', 'visible');
+  await expect(splash.getByRole('img', { name: /Waggle/ })).toBeVisible();
+  await expect(splash.locator('.splash-dot')).toHaveCount(3);
+  // The app mounts underneath, inert until the splash has finished.
+  await expect(page.locator('[inert] nav[aria-label="Main"]')).toHaveCount(1);
+
+  await page.clock.runFor(1498);
+  await expect(splash).toHaveAttribute('data-phase', 'visible');
+  await page.clock.runFor(2);
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
+  await page.clock.runFor(298);
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
+  await page.clock.runFor(2);
+  await expect(splash).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+});

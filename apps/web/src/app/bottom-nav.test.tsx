@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { simulatePlatform } from '../test/platform';
+import { BottomNav } from './bottom-nav';
+
+const impact = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@capacitor/haptics', () => ({
+  Haptics: { impact },
+  ImpactStyle: { Light: 'LIGHT', Medium: 'MEDIUM', Heavy: 'HEAVY' },
+}));
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <BottomNav />
+    </Router>,
+  );
+  return location;
+}
+
+describe('bottom navigation (spec §2)', () => {
+  it('has the four tabs with their labels and paths, the active one marked', () => {
+    renderAt('/saved');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Explore', '/'],
+      ['Saved', '/saved'],
+      ['Suggest', '/suggest'],
+      ['Profile', '/profile'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Explore' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('navigates and gives a light haptic tap on native when switching tabs', async () => {
+    simulatePlatform('android');
+    const location = renderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(location.history).toEqual(['/', '/profile']);
+    expect(impact).toHaveBeenCalledWith({ style: 'LIGHT' });
+
+    impact.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(impact).not.toHaveBeenCalled();
+  });
+
+  it('gives no haptics on the web', async () => {
+    impact.mockClear();
+    renderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Saved' }));
+    expect(impact).not.toHaveBeenCalled();
+  });
+});

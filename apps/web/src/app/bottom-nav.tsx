@@ -1,0 +1,57 @@
+import { clsx } from 'clsx';
+import { Compass, Heart, PlusCircle, UserRound, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { triggerHaptic } from '../lib/native/haptics';
+import { paths } from '../lib/paths';
+
+interface Tab {
+  path: string;
+  label: string;
+  meaning: string;
+  icon: LucideIcon;
+}
+
+// spec §2 Bottom navigation bar.
+export const tabs: readonly Tab[] = [
+  { path: paths.home, label: 'Explore', meaning: 'explore locations', icon: Compass },
+  { path: paths.saved, label: 'Saved', meaning: 'view saved locations', icon: Heart },
+  { path: paths.suggest, label: 'Suggest', meaning: 'suggest new location', icon: PlusCircle },
+  { path: paths.profile, label: 'Profile', meaning: 'view profile settings', icon: UserRound },
+];
+
+export function BottomNav() {
+  const [location] = useLocation();
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-800 dark:bg-stone-950/95"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-4">
+        {tabs.map(({ path, label, meaning, icon: Icon }) => {
+          const active = location === path;
+          return (
+            <li key={path}>
+              <Link
+                href={path}
+                title={meaning}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => {
+                  if (!active) triggerHaptic('light');
+                }}
+                className={clsx(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-700',
+                  active
+                    ? 'text-brand-800 dark:text-brand-300'
+                    : 'text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast, toastDurationMs, toastLimit, toastRemoveDelayMs } from './toast-store';
+import { Toaster } from './toaster';
+
+describe('toasts (spec §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the published limits', () => {
+    expect([toastLimit, toastDurationMs, toastRemoveDelayMs]).toEqual([1, 5000, 1_000_000]);
+  });
+
+  it('shows one toast at a time: a newer one replaces the current one', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Saved' });
+      toast({
+        title: 'Session Expired',
+        description: 'Please sign in again.',
+        variant: 'destructive',
+      });
+    });
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Session Expired')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in again.')).toBeInTheDocument();
+    expect(document.querySelector('[data-variant="destructive"]')).not.toBeNull();
+  });
+
+  it('closes by itself after 5 s', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Place saved' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(toastDurationMs - 10);
+    });
+    expect(screen.getByText('Place saved')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
+    expect(screen.queryByText('Place saved')).not.toBeInTheDocument();
+  });
+
+  it('closes from its dismiss handle and from the Close button', () => {
+    render(<Toaster />);
+    let handle: ReturnType<typeof toast> | undefined;
+    act(() => {
+      handle = toast({ title: 'First' });
+    });
+    act(() => {
+      handle?.dismiss();
+    });
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+
+    act(() => {
+      toast({ title: 'Second' });
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Close' }).click();
+    });
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Place } from '@waggle/shared/places';
+import { MapPin, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../../lib/paths';
+import { categoryLabels } from '../labels';
+
+export function PlaceCard({ place }: { place: Place }) {
+  return (
+    <Link
+      href={paths.location(place.id)}
+      className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-700 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-semibold text-stone-900 dark:text-stone-50">{place.name}</h2>
+        <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
+          {categoryLabels[place.category]}
+        </span>
+      </div>
+      <p className="mt-1 flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        {[place.address, place.country].filter(Boolean).join(' · ') || 'Address unknown'}
+      </p>
+      {place.ratingCount > 0 && (
+        <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
+          <Star aria-hidden="true" className="size-4 fill-current text-brand-600" />
+          {place.ratingAvg.toFixed(1)}
+          <span className="text-stone-600 dark:text-stone-400">
+            ({place.ratingCount} {place.ratingCount === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Place } from '@waggle/shared/places';
+import { MapPin, Star } from 'lucide-react';
+import { categoryLabels, policyText } from '../labels';
+
+const policyRows = [
+  ['Dogs allowed inside', 'dogsInside'],
+  ['Off-leash', 'offLeash'],
+  ['Fenced', 'fenced'],
+  ['Water bowls', 'waterBowls'],
+] as const satisfies readonly (readonly [string, keyof Place])[];
+
+export function PlaceDetails({ place }: { place: Place }) {
+  return (
+    <article>
+      <header className="pt-6 pb-4">
+        <p className="text-sm font-medium text-brand-800 dark:text-brand-300">
+          {categoryLabels[place.category]}
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 dark:text-stone-50">
+          {place.name}
+        </h1>
+        <p className="mt-1 flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {[place.address, place.city, place.country].filter(Boolean).join(', ') ||
+            'Address unknown'}
+        </p>
+        <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
+          <Star aria-hidden="true" className="size-4 fill-current text-brand-600" />
+          {place.ratingCount > 0
+            ? `${place.ratingAvg.toFixed(1)} from ${place.ratingCount} ${place.ratingCount === 1 ? 'review' : 'reviews'}`
+            : 'No reviews yet'}
+        </p>
+      </header>
+      {place.description && (
+        <p className="text-stone-800 dark:text-stone-200">{place.description}</p>
+      )}
+      <section className="mt-6" aria-labelledby="dog-policy">
+        <h2 id="dog-policy" className="text-lg font-semibold text-stone-900 dark:text-stone-50">
+          Dog policy
+        </h2>
+        <dl className="mt-2 divide-y divide-stone-200 rounded-2xl border border-stone-200 dark:divide-stone-800 dark:border-stone-800">
+          {policyRows.map(([label, key]) => (
+            <div key={key} className="flex justify-between px-4 py-3 text-sm">
+              <dt className="text-stone-700 dark:text-stone-300">{label}</dt>
+              <dd className="font-medium text-stone-900 dark:text-stone-100">
+                {policyText(place[key])}
+              </dd>
+            </div>
+          ))}
+          <div className="flex justify-between px-4 py-3 text-sm">
+            <dt className="text-stone-700 dark:text-stone-300">Largest dog welcome</dt>
+            <dd className="font-medium text-stone-900 capitalize dark:text-stone-100">
+              {place.maxDogSize ?? 'Unknown'}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {place.openingHours && (
+        <section className="mt-6" aria-labelledby="hours">
+          <h2 id="hours" className="text-lg font-semibold text-stone-900 dark:text-stone-50">
+            Opening hours
+          </h2>
+          <p className="mt-1 text-sm text-stone-800 dark:text-stone-200">{place.openingHours}</p>
+        </section>
+      )}
+    </article>
+  );
+}

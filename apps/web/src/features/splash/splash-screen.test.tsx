@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SplashScreen } from './splash-screen';
+
+describe('splash (spec §2 Startup sequence, §9 Splash)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is visible, fades from 1500 ms, and finishes at 1800 ms with one callback', () => {
+    const onFinish = vi.fn();
+    render(<SplashScreen onFinish={onFinish} />);
+    const splash = screen.getByTestId('splash');
+    expect(screen.getByRole('img', { name: /dog-friendly community guide/ })).toBeInTheDocument();
+    expect(splash.querySelectorAll('.splash-dot')).toHaveLength(3);
+    expect(splash).toHaveAttribute('data-phase', 'visible');
+
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
+    expect(splash).toHaveAttribute('data-phase', 'visible');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(splash).toHaveAttribute('data-phase', 'fading');
+    expect(onFinish).not.toHaveBeenCalled();
+
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+});

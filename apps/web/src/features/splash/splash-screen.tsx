@@ -1,0 +1,40 @@
+import { clsx } from 'clsx';
+import { splashFadeMs, useSplashPhase } from './use-splash-phase';
+
+/** Full-screen splash image with three loading dots (spec §2 Startup sequence). */
+export function SplashScreen({ onFinish }: { onFinish: () => void }) {
+  const phase = useSplashPhase(onFinish);
+  if (phase === 'finished') return null;
+  return (
+    <div
+      data-testid="splash"
+      data-phase={phase}
+      role="status"
+      aria-live="polite"
+      className={clsx(
+        'fixed inset-0 z-50 flex flex-col items-center justify-center bg-brand-100 transition-opacity ease-out motion-reduce:transition-none',
+        phase === 'fading' ? 'opacity-0' : 'opacity-100',
+      )}
+      style={{ transitionDuration: `${splashFadeMs}ms` }}
+    >
+      <img
+        src="/images/splash.svg"
+        alt="Waggle, the dog-friendly community guide"
+        className="h-full max-h-[70vh] w-full max-w-md object-contain"
+        width="480"
+        height="640"
+        fetchPriority="high"
+      />
+      <span className="sr-only">Loading…</span>
+      <div className="mt-6 flex gap-2" aria-hidden="true">
+        {[0, 1, 2].map((dot) => (
+          <span
+            key={dot}
+            className="splash-dot size-3 rounded-full bg-brand-700"
+            style={{ animationDelay: `${dot * 160}ms` }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { simulatePlatform } from '../test/platform';
+import { apiRequest, sendRequest } from './api-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('API client on the web (spec §7)', () => {
+  it('calls the relative path once, with cookies and JSON headers', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await apiRequest('POST', '/api/locations/batch', { ids: [1] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/locations/batch');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"ids":[1]}',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('sends no content type without a body', async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+    await apiRequest('GET', '/api/health');
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers;
+    expect(headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('fails with "status: body", or the status text when the body is empty (spec §8)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"error":"nope"}', { status: 400 }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('400: {"error":"nope"}');
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('502: Bad Gateway');
+  });
+
+  it('does not retry on the web', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(sendRequest('GET', '/api/x')).rejects.toThrow('Failed to fetch');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('API client on native (spec §7, §9)', () => {
+  beforeEach(() => {
+    simulatePlatform('android');
+    vi.stubEnv('VITE_API_ORIGIN', 'https://api.waggle.test/');
+    vi.useFakeTimers();
+  });
+
+  it('needs VITE_API_ORIGIN (spec §8 missing environment variable)', async () => {
+    vi.stubEnv('VITE_API_ORIGIN', '');
+    await expect(sendRequest('GET', '/api/health')).rejects.toThrow(
+      'Configuration error: VITE_API_ORIGIN is not set',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('calls the hosted origin without cookies', async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+    await sendRequest('GET', '/api/health');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.waggle.test/api/health');
+    expect(init?.credentials).toBe('omit');
+  });
+
+  it('retries network errors and 5xx after 1 s then 2 s, and succeeds', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(json(503, {}))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
+    const pending = sendRequest('GET', '/api/x');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect((await pending).status).toBe(200);
+  });
+
+  it('returns a 4xx at once, without retrying', async () => {
+    fetchMock.mockResolvedValue(json(404, {}));
+    expect((await sendRequest('GET', '/api/x')).status).toBe(404);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after 3 attempts with the spec §8 message', async () => {
+    fetchMock.mockResolvedValue(json(500, {}));
+    const pending = sendRequest('GET', '/api/locations');
+    const assertion = expect(pending).rejects.toThrow(
+      'Failed to complete API call to /api/locations after 3 attempts',
+    );
+    await vi.advanceTimersByTimeAsync(3000);
+    await assertion;
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('aborts an attempt after 15 s and retries it', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    const pending = sendRequest('GET', '/api/x');
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + 1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((await pending).status).toBe(200);
+  });
+});

@@ -1,0 +1,95 @@
+import { requireEnv } from '../env';
+import { isNativePlatform } from './platform';
+
+// spec §7 Shared behaviour and §9 "API calls": web — same origin, cookies, one attempt;
+// native — fixed backend origin, no cookies, 15 s timeout, 3 attempts waiting 1 s then 2 s.
+export const nativeTimeoutMs = 15_000;
+export const nativeMaxAttempts = 3;
+const baseRetryDelayMs = 1000;
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-successful HTTP response: the message is "status: body" (spec §8). */
+export class ApiResponseError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiResponseError';
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiResponseError(response.status, `${response.status}: ${text}`);
+}
+
+function buildRequest(method: HttpMethod, path: string, body: unknown) {
+  const native = isNativePlatform();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: native ? 'omit' : 'include',
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+  const url = native ? `${requireEnv('apiOrigin', 'VITE_API_ORIGIN')}${path}` : path;
+  return { url, init };
+}
+
+async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), nativeTimeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends one API call and resolves with the response whatever its status. On native, network
+ * errors, timeouts and 5xx are retried; a 4xx comes back at once.
+ */
+export async function sendRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const { url, init } = buildRequest(method, path, body);
+  if (!isNativePlatform()) return fetch(url, init);
+
+  let lastFailure: unknown;
+  for (let attempt = 1; attempt <= nativeMaxAttempts; attempt += 1) {
+    try {
+      const response = await fetchWithTimeout(url, init);
+      if (response.status < 500) return response;
+      lastFailure = new ApiResponseError(
+        response.status,
+        `${response.status}: ${response.statusText}`,
+      );
+    } catch (error) {
+      lastFailure = error;
+    }
+    if (attempt < nativeMaxAttempts) await wait(baseRetryDelayMs * 2 ** (attempt - 1));
+  }
+  throw new Error(`Failed to complete API call to ${path} after ${nativeMaxAttempts} attempts`, {
+    cause: lastFailure,
+  });
+}
+
+/** Sends an API call and fails on any non-successful status. */
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const response = await sendRequest(method, path, body);
+  await throwIfNotOk(response);
+  return response;
+}

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, getQueryFn } from './query-client';
+
+const minute = 60_000;
+
+describe('query client defaults (spec §9 Data cache and retry)', () => {
+  it.each([
+    ['web', 5, 30, false, false],
+    ['ios', 5, 30, 3, 2],
+    ['android', 10, 60, 3, 2],
+  ] as const)(
+    '%s: fresh %i min, kept %i min, retries %s / %s',
+    (platform, fresh, kept, queryRetry, mutationRetry) => {
+      const { queries, mutations } = createQueryClient(platform).getDefaultOptions();
+      expect(queries?.staleTime).toBe(fresh * minute);
+      expect(queries?.gcTime).toBe(kept * minute);
+      expect(queries?.refetchOnWindowFocus).toBe(false);
+      expect(queries?.refetchInterval).toBe(false);
+      expect(queries?.retry).toBe(queryRetry);
+      expect(mutations?.retry).toBe(mutationRetry);
+    },
+  );
+
+  it('backs off exponentially, capped at 5 s for queries and 3 s for mutations', () => {
+    const { queries, mutations } = createQueryClient('ios').getDefaultOptions();
+    const queryDelay = queries?.retryDelay;
+    const mutationDelay = mutations?.retryDelay;
+    if (typeof queryDelay !== 'function' || typeof mutationDelay !== 'function') {
+      throw new Error('retryDelay should be a function');
+    }
+    const failure = new Error('offline');
+    expect([0, 1, 2, 3].map((n) => queryDelay(n, failure))).toEqual([1000, 2000, 4000, 5000]);
+    expect([0, 1, 2].map((n) => mutationDelay(n, failure))).toEqual([1000, 2000, 3000]);
+  });
+});
+
+describe('default read (spec §7)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => fetchMock.mockReset());
+
+  const run = (on401: 'returnNull' | 'throw') =>
+    getQueryFn<{ n: number }>({ on401 })({
+      queryKey: ['/api/things?limit=1', { ignored: true }],
+      signal: new AbortController().signal,
+      meta: undefined,
+      client: createQueryClient('web'),
+    });
+
+  it('GETs the first query key element and parses JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('{"n":1}', { status: 200 }));
+    await expect(run('throw')).resolves.toEqual({ n: 1 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things?limit=1');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+  });
+
+  it('returns null on 401 when asked to, and fails otherwise', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('nope', { status: 401 })));
+    await expect(run('returnNull')).resolves.toBeNull();
+    await expect(run('throw')).rejects.toThrow('401: nope');
+  });
+});
