@@ -5,7 +5,7 @@ test('the splash shows for 1800 ms and fades for the last 300 ms', async ({ page
   // Time stands still from the first script on; only runFor() moves it.
   const start = new Date('2026-06-01T09:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1));
+  await page.clock.pauseAt(new Date(start.getTime() + 10_000));
   await page.goto('/');
   const splash = page.getByTestId('splash');
   await expect(splash).toHaveAttribute('data-phase', 'visible');
