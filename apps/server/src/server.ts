@@ -6,9 +6,10 @@ import { seedDemoPlacesIfEmpty } from './seed/seed-demo';
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
-if (env.SEED_DEMO) await seedDemoPlacesIfEmpty(createPlacesRepository(database.db));
+const seeded = env.SEED_DEMO ? await seedDemoPlacesIfEmpty(createPlacesRepository(database.db)) : 0;
 
 const app = await buildApp({ env, database });
+app.log.info({ engine: database.engine, seededDemoPlaces: seeded }, 'database ready');
 app.addHook('onClose', () => database.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

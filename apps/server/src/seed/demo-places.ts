@@ -70,7 +70,7 @@ const cities: readonly City[] = [
 
 const nameTemplates: Record<PlaceCategory, readonly string[]> = {
   dog_park: ['{area} Dog Run', '{area} Off-Lead Paddock'],
-  park: ['{area} Gardens', '{area} Common'],
+  park: ['{area} Green', '{area} Common'],
   beach: ['{area} Dog Beach', '{area} Riverside Shore'],
   trail: ['{area} Woodland Trail', '{area} Canal Path'],
   cafe: ['Bark & Brew {area}', 'The Muddy Paw Café'],
@@ -116,7 +116,7 @@ export function buildDemoPlaces(): NewPlaceRow[] {
           name: template.replace('{area}', area),
           description: descriptions[category],
           category,
-          address: `${area}, ${city.city}`,
+          address: area,
           city: city.city,
           country: city.country,
           lat: Number((city.lat + radiusDeg * Math.sin(angle)).toFixed(6)),

@@ -1,20 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button-link';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ScreenHeader } from '../../components/ui/screen-header';
+import { EmptyScreen } from '../../components/ui/empty-screen';
 import { paths } from '../../lib/paths';
 
 export default function AdminScreen() {
   return (
-    <>
-      <ScreenHeader title="Admin" />
-      <EmptyState
-        icon={ShieldCheck}
-        title="Admins only"
-        action={<ButtonLink href={paths.signup}>Sign in</ButtonLink>}
-      >
-        Sign in with an admin account to moderate suggestions, reviews and photos.
-      </EmptyState>
-    </>
+    <EmptyScreen
+      title="Admin"
+      icon={ShieldCheck}
+      heading="Admins only"
+      next={{ href: paths.signup, label: 'Sign in' }}
+    >
+      Sign in with an admin account to moderate suggestions, reviews and photos.
+    </EmptyScreen>
   );
 }

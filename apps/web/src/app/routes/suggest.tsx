@@ -1,21 +1,17 @@
 import { PlusCircle } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button-link';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ScreenHeader } from '../../components/ui/screen-header';
+import { EmptyScreen } from '../../components/ui/empty-screen';
 import { paths } from '../../lib/paths';
 
 export default function SuggestScreen() {
   return (
-    <>
-      <ScreenHeader title="Suggest a place" />
-      <EmptyState
-        icon={PlusCircle}
-        title="Know a spot we're missing?"
-        action={<ButtonLink href={paths.signup}>Sign in to suggest</ButtonLink>}
-      >
-        Dog owners add the places they love. Sign in to suggest a café, park or trail, and our
-        moderators will check it before it goes live.
-      </EmptyState>
-    </>
+    <EmptyScreen
+      title="Suggest a place"
+      icon={PlusCircle}
+      heading="Know a spot we're missing?"
+      next={{ href: paths.signup, label: 'Sign in to suggest' }}
+    >
+      Dog owners add the places they love. Sign in to suggest a café, park or trail, and our
+      moderators will check it before it goes live.
+    </EmptyScreen>
   );
 }

@@ -18,7 +18,7 @@ export function PlaceCard({ place }: { place: Place }) {
       </div>
       <p className="mt-1 flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        {[place.address, place.country].filter(Boolean).join(' · ') || 'Address unknown'}
+        {[place.address, place.city].filter(Boolean).join(', ') || 'Address unknown'}
       </p>
       {place.ratingCount > 0 && (
         <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
