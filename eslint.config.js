@@ -99,7 +99,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/env.ts', 'apps/server/src/test/**'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/test/**', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -40,12 +40,14 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  // The real server on the embedded database, seeded, serving the production build.
+  // The real server on the embedded database, seeded, serving the production build, with the
+  // Firebase Auth emulator on free ports.
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: 'npx tsx scripts/start.ts --skip-build --free-ports',
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     timeout: 60_000,
     env: {
       ...serverEnv,

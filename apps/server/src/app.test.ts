@@ -43,6 +43,17 @@ describe('HTTP plumbing', () => {
     }
   });
 
+  it('tells the web app where the Auth emulator is, only when there is one', async () => {
+    t = await createTestApp('pglite', { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9123' });
+    expect((await t.app.inject('/api/auth/emulator')).json()).toEqual({
+      port: 9123,
+      projectId: 'demo-waggle',
+    });
+    await t.close();
+    t = await createTestApp('pglite', { FIREBASE_AUTH_EMULATOR_HOST: undefined });
+    expect((await t.app.inject('/api/auth/emulator')).statusCode).toBe(404);
+  });
+
   it('hides internal failures behind a generic 500', async () => {
     t = await createTestApp('pglite');
     t.app.get('/api/explode', () => {

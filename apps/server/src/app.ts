@@ -1,11 +1,17 @@
 import Fastify from 'fastify';
 import type { DatabaseHandle } from '@waggle/db/client';
 import type { Env } from './env';
+import { createIdentityService } from './identity';
+import { registerAuthConfigRoutes } from './modules/auth/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { createUsersRepository } from './modules/users/repository';
+import { registerUsersRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
+import { createAuthenticate } from './plugins/authentication';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -29,8 +35,19 @@ export async function buildApp({ env, database }: AppOptions) {
   registerErrorHandler(app);
   await registerSecurity(app, { writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE });
 
+  const identity = createIdentityService(env);
+  app.addHook('onClose', () => identity.close());
+  const authenticate = createAuthenticate(identity);
+  const usersService = createUsersService(
+    createUsersRepository(database.db),
+    identity,
+    env.ADMIN_EMAILS,
+  );
+
   registerHealthRoutes(app, createHealthService(database.db, database.engine));
   registerPlacesRoutes(app, createPlacesService(createPlacesRepository(database.db)));
+  registerUsersRoutes(app, usersService, authenticate);
+  registerAuthConfigRoutes(app, env);
 
   await registerWebApp(app, env.WEB_DIST_DIR || undefined);
   return app;

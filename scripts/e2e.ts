@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Runs the Playwright e2e suite against the system Chromium (never a downloaded browser).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

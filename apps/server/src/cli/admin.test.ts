@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@waggle/db/client';
+import { users } from '@waggle/db/schema';
+
+const run = promisify(execFile);
+
+describe('npm run admin', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'waggle-admin-cli-'));
+  const openDb = () => openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db') });
+  const { DATABASE_URL: _postgres, ...env } = process.env;
+  const admin = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'admin.ts'), ...args], {
+      env: { ...env, DATA_DIR: dataDir },
+    }).then(
+      ({ stdout }) => ({ code: 0, output: stdout }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
+    );
+  const isAdmin = async () => {
+    const database = await openDb();
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'vet@example.org'));
+    await database.close();
+    return row?.isAdmin;
+  };
+
+  beforeAll(async () => {
+    const database = await openDb();
+    await database.db
+      .insert(users)
+      .values({ firebaseUid: 'uid-vet', username: 'Vet', email: 'vet@example.org' });
+    await database.close();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('grants and revokes admin by email', async () => {
+    expect(await admin('grant', 'VET@example.org')).toMatchObject({ code: 0 });
+    expect(await isAdmin()).toBe(true);
+    expect(await admin('revoke', 'vet@example.org')).toMatchObject({ code: 0 });
+    expect(await isAdmin()).toBe(false);
+  });
+
+  it('says when nobody has that email, and shows usage for bad arguments', async () => {
+    expect(await admin('grant', 'nobody@example.org')).toEqual({
+      code: 1,
+      output: expect.stringContaining('No user with the email nobody@example.org') as string,
+    });
+    expect(await admin('promote')).toEqual({
+      code: 2,
+      output: expect.stringContaining('Usage: npm run admin') as string,
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { emulatorProjectId } from '@waggle/shared/auth-config';
+import type { Env } from './env';
+import { HttpError } from './http-error';
+
+/** Who a verified Firebase ID token says the caller is. */
+export interface Identity {
+  uid: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+}
+
+export interface IdentityService {
+  verify(idToken: string): Promise<Identity>;
+  deleteAccount(uid: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const tokenProblems: Record<string, string> = {
+  'auth/id-token-expired': 'Your sign-in has expired. Please sign in again.',
+  'auth/id-token-revoked': 'Your sign-in was revoked. Please sign in again.',
+};
+
+function authErrorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin (DESIGN.md §2 Identity): against the Auth
+ * emulator when FIREBASE_AUTH_EMULATOR_HOST is set (firebase-admin reads it from the process
+ * environment), otherwise against the real project.
+ * Without a project nothing can be verified, and every signed-in route answers 503.
+ */
+export function createIdentityService(env: Env): IdentityService {
+  const projectId =
+    env.FIREBASE_PROJECT_ID ?? (env.FIREBASE_AUTH_EMULATOR_HOST ? emulatorProjectId : undefined);
+  if (!projectId) {
+    const unavailable = () =>
+      Promise.reject(
+        new HttpError(503, 'service_unavailable', 'Sign-in is not configured on this server.'),
+      );
+    return { verify: unavailable, deleteAccount: unavailable, close: () => Promise.resolve() };
+  }
+  const app: App = initializeApp({ projectId }, `waggle-${randomUUID()}`);
+  const auth = getAuth(app);
+  return {
+    async verify(idToken) {
+      try {
+        const token = await auth.verifyIdToken(idToken);
+        return {
+          uid: token.uid,
+          email: (token.email ?? '').toLowerCase(),
+          name: typeof token.name === 'string' ? token.name : null,
+          picture: token.picture ?? null,
+        };
+      } catch (error) {
+        const message = tokenProblems[authErrorCode(error)] ?? 'The sign-in token is not valid.';
+        throw new HttpError(401, 'unauthorized', message);
+      }
+    },
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,121 @@
+import type {
+  DeleteUserBody,
+  ServerUser,
+  SyncUserBody,
+  SyncUserResponse,
+  UpdateProfileBody,
+  ValidateSessionBody,
+  ValidateSessionResponse,
+} from '@waggle/shared/users';
+import { HttpError, notFound } from '../../http-error';
+import type { Identity, IdentityService } from '../../identity';
+import type { UserRow, UsersRepository } from './repository';
+
+export function toServerUser(row: UserRow): ServerUser {
+  return {
+    id: row.id,
+    userId: row.id,
+    firebaseUID: row.firebaseUid,
+    username: row.username,
+    email: row.email,
+    displayName: row.displayName,
+    photoURL: row.photoUrl,
+    dogName: row.dogName,
+    dogSize: row.dogSize,
+    isAdmin: row.isAdmin,
+  };
+}
+
+const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+
+function assertSameUid(identity: Identity, firebaseUID: string) {
+  if (firebaseUID !== identity.uid) {
+    throw forbidden('The firebaseUID does not match your sign-in.');
+  }
+}
+
+export function createUsersService(
+  repository: UsersRepository,
+  identityService: IdentityService,
+  adminEmails: readonly string[],
+) {
+  /** The caller's own user row; a signed-in caller without one has not synced yet. */
+  async function requireActor(identity: Identity): Promise<UserRow> {
+    const actor = await repository.findByFirebaseUid(identity.uid);
+    if (!actor) throw forbidden('Your account is not set up yet. Sign in again.');
+    return actor;
+  }
+
+  function assertSelf(actor: UserRow, id: number) {
+    if (actor.id !== id) throw forbidden('You can only change your own account.');
+  }
+
+  return {
+    /** spec §7 POST /api/users: create or update the caller's user from their Firebase identity. */
+    async sync(identity: Identity, body: SyncUserBody): Promise<SyncUserResponse> {
+      assertSameUid(identity, body.firebaseUID);
+      const email = identity.email || body.email.toLowerCase();
+      const displayName = body.displayName || identity.name;
+      const { row, created } = await repository.upsertByFirebaseUid(
+        {
+          firebaseUid: identity.uid,
+          // spec §7: the username falls back from display name to email to "Anonymous".
+          username: displayName || email || 'Anonymous',
+          email,
+          displayName,
+          photoUrl: body.photoURL || identity.picture,
+        },
+        email !== '' && adminEmails.includes(email),
+      );
+      return {
+        userId: row.id,
+        message: created ? 'User created' : 'User updated',
+        user: toServerUser(row),
+      };
+    },
+
+    /** spec §4 step 3: the user is found by the token's uid, whatever userId the client held. */
+    async validateSession(
+      identity: Identity,
+      body: ValidateSessionBody,
+    ): Promise<ValidateSessionResponse> {
+      assertSameUid(identity, body.firebaseUID);
+      const row = await repository.findByFirebaseUid(identity.uid);
+      return row
+        ? { valid: true, user: toServerUser(row), foundBy: 'firebaseUID' }
+        : { valid: false };
+    },
+
+    async get(identity: Identity, id: number): Promise<ServerUser> {
+      const actor = await requireActor(identity);
+      if (!actor.isAdmin) assertSelf(actor, id);
+      const row = actor.id === id ? actor : await repository.findById(id);
+      if (!row) throw notFound('User');
+      return toServerUser(row);
+    },
+
+    async updateProfile(
+      identity: Identity,
+      id: number,
+      patch: UpdateProfileBody,
+    ): Promise<ServerUser> {
+      const actor = await requireActor(identity);
+      assertSelf(actor, id);
+      const row = await repository.update(id, patch);
+      if (!row) throw notFound('User');
+      return toServerUser(row);
+    },
+
+    /** DESIGN.md §3 Account deletion: the data first (one transaction), then the Firebase user. */
+    async deleteAccount(identity: Identity, id: number, body: DeleteUserBody): Promise<void> {
+      const actor = await requireActor(identity);
+      assertSelf(actor, id);
+      if (body.requestingUserId !== actor.id) {
+        throw forbidden('requestingUserId does not match your account.');
+      }
+      await repository.deleteAccount(id);
+      await identityService.deleteAccount(identity.uid);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

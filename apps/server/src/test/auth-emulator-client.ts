@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+
+const projectId = 'demo-waggle';
+const base = () => `http://${inject('authEmulatorHost')}`;
+
+/** `asOwner` calls with the emulator's admin credential; a sign-up must not (it gets no token). */
+async function call<T>(path: string, body: object, asOwner = false): Promise<T> {
+  const response = await fetch(`${base()}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      ...(asOwner ? { authorization: 'Bearer owner' } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface EmulatorUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** A new account in the emulator with a real ID token (unsigned, as the emulator issues them). */
+export async function createEmulatorUser(
+  displayName?: string,
+  email?: string,
+): Promise<EmulatorUser> {
+  const address = email ?? `dog-owner-${randomUUID().slice(0, 8)}@example.com`;
+  const result = await call<{ localId: string; idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any',
+    { email: address, password: 'walkies-123', displayName, returnSecureToken: true },
+  );
+  return { uid: result.localId, email: address, idToken: result.idToken };
+}
+
+export async function emulatorAccountExists(uid: string): Promise<boolean> {
+  const result = await call<{ users?: unknown[] }>(
+    `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`,
+    { localId: [uid] },
+    true,
+  );
+  return (result.users ?? []).length > 0;
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token shaped like the emulator's, but expired an hour ago. */
+export function expiredIdToken(uid: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now - 7200,
+    user_id: uid,
+    sub: uid,
+    iat: now - 7200,
+    exp: now - 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+}
+
+export const bearer = (user: { idToken: string }) => ({ authorization: `Bearer ${user.idToken}` });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { dogSizeSchema } from './domain';
+
+const uid = z.string().trim().min(1).max(128);
+export const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const userIdParamsSchema = z.strictObject({ id: userIdSchema });
+
+/** The server's user record as the client reads it (spec §3 "Server user record"). */
+export const serverUserSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  firebaseUID: z.string(),
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  dogName: z.string().nullable(),
+  dogSize: dogSizeSchema.nullable(),
+  isAdmin: z.boolean(),
+});
+export type ServerUser = z.infer<typeof serverUserSchema>;
+
+// spec §7 POST /api/users. `password` is the spec's fixed placeholder: accepted, never stored.
+export const syncUserBodySchema = z.object({
+  firebaseUID: uid,
+  username: z.string().trim().min(1).max(200),
+  password: z.string().max(200).optional(),
+  email: z.string().trim().max(320).default(''),
+  displayName: z.string().trim().max(200).nullish(),
+  photoURL: z.string().trim().max(2048).nullish(),
+});
+export type SyncUserBody = z.infer<typeof syncUserBodySchema>;
+
+export const syncUserResponseSchema = z.object({
+  userId: z.number().int().positive(),
+  message: z.string(),
+  user: serverUserSchema,
+});
+export type SyncUserResponse = z.infer<typeof syncUserResponseSchema>;
+
+// spec §7 POST /api/validate-user-session; a stale or missing userId is not an error (spec §4).
+export const validateSessionBodySchema = z.object({
+  firebaseUID: uid,
+  userId: z.union([z.number(), z.string(), z.null()]).optional(),
+});
+export type ValidateSessionBody = z.infer<typeof validateSessionBodySchema>;
+
+export const validateSessionResponseSchema = z.object({
+  valid: z.boolean(),
+  user: serverUserSchema.optional(),
+  foundBy: z.literal('firebaseUID').optional(),
+});
+export type ValidateSessionResponse = z.infer<typeof validateSessionResponseSchema>;
+
+export const maxDogNameLength = 40;
+export const maxDisplayNameLength = 60;
+
+/** PATCH /api/users/:id — the web form validates with this same schema. */
+export const updateProfileBodySchema = z
+  .strictObject({
+    displayName: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a name')
+      .max(maxDisplayNameLength, `Keep the name under ${maxDisplayNameLength} characters`)
+      .optional(),
+    dogName: z
+      .string()
+      .trim()
+      .max(maxDogNameLength, `Keep your dog's name under ${maxDogNameLength} characters`)
+      .transform((name) => (name === '' ? null : name))
+      .nullable()
+      .optional(),
+    dogSize: dogSizeSchema.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const deleteUserBodySchema = z.strictObject({ requestingUserId: userIdSchema });
+export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
