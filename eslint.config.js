@@ -85,7 +85,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@capacitor/*', '!@capacitor/core'],
+              group: ['@capacitor/*', '!@capacitor/core', '@capacitor-firebase/*'],
               message: 'Capacitor plugins are called only from lib/native/* (STYLE.md §6).',
             },
           ],

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { DatabaseHandle } from '@waggle/db/client';
 import type { Env } from './env';
-import { createIdentityService } from './identity';
+import { createIdentityService, emulatorPort } from './identity';
 import { registerAuthConfigRoutes } from './modules/auth/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
@@ -33,7 +33,10 @@ export async function buildApp({ env, database }: AppOptions) {
   app.removeContentTypeParser('text/plain');
   useZodSchemas(app);
   registerErrorHandler(app);
-  await registerSecurity(app, { writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE });
+  await registerSecurity(app, {
+    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+    authEmulatorPort: emulatorPort(env),
+  });
 
   const identity = createIdentityService(env);
   app.addHook('onClose', () => identity.close());

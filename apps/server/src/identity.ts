@@ -19,6 +19,12 @@ export interface IdentityService {
   close(): Promise<void>;
 }
 
+/** The port of FIREBASE_AUTH_EMULATOR_HOST (host:port), if set. */
+export function emulatorPort(env: Env): number | undefined {
+  const hostAndPort = env.FIREBASE_AUTH_EMULATOR_HOST;
+  return hostAndPort ? Number(hostAndPort.slice(hostAndPort.lastIndexOf(':') + 1)) : undefined;
+}
+
 const tokenProblems: Record<string, string> = {
   'auth/id-token-expired': 'Your sign-in has expired. Please sign in again.',
   'auth/id-token-revoked': 'Your sign-in was revoked. Please sign in again.',

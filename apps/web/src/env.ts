@@ -2,18 +2,43 @@
  * The only module that reads build-time configuration (STYLE.md §5). Values come from `VITE_*`
  * variables at build time; the README's configuration table lists them.
  */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+}
+
 export interface WebEnv {
   /** Origin of the hosted API for the native apps (spec §7 "{host}"); the web app uses its own. */
   apiOrigin: string;
+  /** spec §5: sign-in needs the identity configuration; null when any part is missing. */
+  firebase: FirebaseWebConfig | null;
 }
 
+const read = (name: string): string => {
+  const value: unknown = import.meta.env[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
 export function webEnv(): WebEnv {
-  const apiOrigin: unknown = import.meta.env.VITE_API_ORIGIN;
-  return { apiOrigin: typeof apiOrigin === 'string' ? apiOrigin.replace(/\/+$/, '') : '' };
+  const firebase = {
+    apiKey: read('VITE_FIREBASE_API_KEY'),
+    authDomain: read('VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: read('VITE_FIREBASE_PROJECT_ID'),
+    appId: read('VITE_FIREBASE_APP_ID'),
+  };
+  const complete = firebase.apiKey && firebase.projectId && firebase.appId;
+  return {
+    apiOrigin: read('VITE_API_ORIGIN').replace(/\/+$/, ''),
+    firebase: complete
+      ? { ...firebase, authDomain: firebase.authDomain || `${firebase.projectId}.firebaseapp.com` }
+      : null,
+  };
 }
 
 /** spec §8 "Missing environment variable": a configuration error where the value is needed. */
-export function requireEnv<K extends keyof WebEnv>(key: K, variable: string): WebEnv[K] {
+export function requireEnv(key: 'apiOrigin', variable: string): string {
   const value = webEnv()[key];
   if (!value) {
     throw new Error(`Configuration error: ${variable} is not set. Set it when building the app.`);

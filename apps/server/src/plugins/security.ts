@@ -7,17 +7,34 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface SecurityOptions {
   writesPerMinute: number;
+  /** The Auth emulator's port, which the browser then talks to directly (development only). */
+  authEmulatorPort?: number;
 }
 
+// Firebase Authentication: its REST endpoints, Google's sign-in script for popups, and the
+// auth domain's helper frame (DESIGN.md §2 Identity).
+const firebaseConnect = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
+const firebaseFrames = [
+  'https://*.firebaseapp.com',
+  'https://*.web.app',
+  'https://accounts.google.com',
+];
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  const emulator = options.authEmulatorPort ? [`http://*:${options.authEmulatorPort}`] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://apis.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...firebaseConnect, ...emulator],
+        frameSrc: [...firebaseFrames, ...emulator],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Toaster } from '../components/ui/toaster';
+import { AuthProvider } from '../features/auth/auth-provider';
 import { SplashScreen } from '../features/splash/splash-screen';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
@@ -12,15 +13,17 @@ export function App() {
   const [splashDone, setSplashDone] = useState(false);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The app mounts under the splash so its first screen loads meanwhile. */}
-      <div inert={!splashDone} className="min-h-dvh">
-        <main className="mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24">
-          <AppRoutes />
-        </main>
-        <BottomNav />
-      </div>
-      {!splashDone && <SplashScreen onFinish={() => setSplashDone(true)} />}
-      <Toaster />
+      <AuthProvider>
+        {/* The app mounts under the splash so its first screen loads meanwhile. */}
+        <div inert={!splashDone} className="min-h-dvh">
+          <main className="mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24">
+            <AppRoutes />
+          </main>
+          <BottomNav />
+        </div>
+        {!splashDone && <SplashScreen onFinish={() => setSplashDone(true)} />}
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

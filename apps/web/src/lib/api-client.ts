@@ -20,16 +20,26 @@ export class ApiResponseError extends Error {
   }
 }
 
+type TokenSource = () => Promise<string | null>;
+let authToken: TokenSource = () => Promise.resolve(null);
+
+/** The auth feature registers where ID tokens come from; every call then carries one. */
+export function setAuthTokenSource(source: TokenSource): void {
+  authToken = source;
+}
+
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
   throw new ApiResponseError(response.status, `${response.status}: ${text}`);
 }
 
-function buildRequest(method: HttpMethod, path: string, body: unknown) {
+async function buildRequest(method: HttpMethod, path: string, body: unknown) {
   const native = isNativePlatform();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = await authToken().catch(() => null);
+  if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = {
     method,
     headers,
@@ -61,7 +71,7 @@ export async function sendRequest(
   path: string,
   body?: unknown,
 ): Promise<Response> {
-  const { url, init } = buildRequest(method, path, body);
+  const { url, init } = await buildRequest(method, path, body);
   if (!isNativePlatform()) return fetch(url, init);
 
   let lastFailure: unknown;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authEmulatorConfigSchema, emulatorProjectId } from '@waggle/shared/auth-config';
 import type { Env } from '../../env';
+import { emulatorPort } from '../../identity';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 
 /**
@@ -9,12 +10,9 @@ import type { ZodTypeProvider } from '../../plugins/zod-validation';
  * production refuses (env.ts).
  */
 export function registerAuthConfigRoutes(app: FastifyInstance, env: Env) {
-  const hostAndPort = env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!hostAndPort) return;
-  const config = {
-    port: Number(hostAndPort.slice(hostAndPort.lastIndexOf(':') + 1)),
-    projectId: env.FIREBASE_PROJECT_ID ?? emulatorProjectId,
-  };
+  const port = emulatorPort(env);
+  if (port === undefined) return;
+  const config = { port, projectId: env.FIREBASE_PROJECT_ID ?? emulatorProjectId };
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/auth/emulator', { schema: { response: { 200: authEmulatorConfigSchema } } }, () =>

@@ -1,11 +1,17 @@
-import { Dog } from 'lucide-react';
+import { Dog, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { ButtonLink } from '../../components/ui/button-link';
-import { EmptyState } from '../../components/ui/empty-state';
+import { secondaryButtonClasses } from '../../components/ui/button-link';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-context';
+import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
+import { ProfileCard } from '../../features/auth/components/profile-card';
+import { ProfileForm } from '../../features/auth/components/profile-form';
+import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { paths } from '../../lib/paths';
 
 export default function ProfileScreen() {
+  const { user, loading, signOut } = useAuth();
   return (
     <>
       <ScreenHeader
@@ -19,13 +25,34 @@ export default function ProfileScreen() {
           </Link>
         }
       />
-      <EmptyState
-        icon={Dog}
-        title="You're not signed in"
-        action={<ButtonLink href={paths.signup}>Sign in</ButtonLink>}
-      >
-        Sign in to keep your dog&apos;s name and size, save places and share reviews.
-      </EmptyState>
+      {!user && loading && <Spinner label="Checking your sign-in" />}
+      {!user && !loading && (
+        <SignInPrompt icon={Dog} title="You're not signed in">
+          Sign in to keep your dog's name and size, save places and share reviews.
+        </SignInPrompt>
+      )}
+      {user && (
+        <>
+          <ProfileCard user={user} />
+          {user.isAdmin && (
+            <Link
+              href={paths.admin}
+              className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-800 underline dark:text-brand-300"
+            >
+              <ShieldCheck aria-hidden="true" className="size-4" /> Admin area
+            </Link>
+          )}
+          <ProfileForm key={user.id} user={user} />
+          <button
+            type="button"
+            className={`${secondaryButtonClasses} mt-6 w-full`}
+            onClick={() => void signOut()}
+          >
+            Sign out
+          </button>
+          <DeleteAccountSection />
+        </>
+      )}
     </>
   );
 }

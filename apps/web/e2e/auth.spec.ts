@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openApp } from './app';
+
+async function emulatorBase(request: APIRequestContext) {
+  const { port } = (await (await request.get('/api/auth/emulator')).json()) as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+async function emulatorHasAccount(request: APIRequestContext, email: string) {
+  const response = await request.post(
+    `${await emulatorBase(request)}/identitytoolkit.googleapis.com/v1/projects/demo-waggle/accounts:lookup`,
+    { headers: { authorization: 'Bearer owner' }, data: { email: [email] } },
+  );
+  const body = (await response.json()) as { users?: unknown[] };
+  return (body.users ?? []).length > 0;
+}
+
+async function devSignIn(page: Page, name: string, email: string) {
+  const form = page.getByRole('form', { name: 'Dev sign-in (local emulator only)' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Dev sign-in' }).click();
+}
+
+test('sign in, keep the dog, sign out and back in, delete the account', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await openApp(page, '/profile');
+  await expect(page.getByRole('heading', { name: "You're not signed in" })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signup\?next=%2Fprofile$/);
+
+  await devSignIn(page, 'Sam Walker', email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Sam Walker', { exact: true })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByLabel("Dog's name").fill('Biscuit');
+  await page.getByRole('radio', { name: /Medium/ }).check();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.locator('.toast').getByText('Profile saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Dog's name")).toHaveValue('Biscuit', { timeout: 10_000 });
+  await expect(page.getByRole('radio', { name: /Medium/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: "You're not signed in" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "You're not signed in" })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await devSignIn(page, 'Sam Walker', email);
+  await expect(page.getByLabel("Dog's name")).toHaveValue('Biscuit');
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('Your saved places');
+  await expect(dialog).toContainText('Your sign-in account');
+  await dialog.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(page.locator('.toast').getByText('Account deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await emulatorHasAccount(request, email)).toBe(false);
+
+  // Signing in again with the same email starts from nothing: the old data is gone.
+  await page.goto('/signup');
+  await devSignIn(page, 'Sam Walker', email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("Dog's name")).toHaveValue('');
+});
+
+test('a bad profile value gets a readable message and is not saved', async ({ page }) => {
+  await openApp(page, '/signup');
+  await devSignIn(page, 'Robin', `e2e-invalid-${Date.now()}@example.com`);
+  await page.getByLabel("Dog's name").fill('x'.repeat(45));
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText("Keep your dog's name under 40 characters")).toBeVisible();
+  await expect(page.getByLabel("Dog's name")).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('without Firebase configuration or emulator, sign-in says it is not initialised', async ({
+  page,
+}) => {
+  await page.route('**/api/auth/emulator', (route) => route.fulfill({ status: 404, body: '{}' }));
+  await openApp(page, '/signup');
+  await expect(page.getByRole('form', { name: /Dev sign-in/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(
+    page.getByText('Firebase not initialized. Please check your configuration.'),
+  ).toBeVisible();
+});
+
+test('a stored user the server does not know gets "Session Expired"', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'authUser',
+      JSON.stringify({
+        id: 4242,
+        uid: 'gone-uid',
+        displayName: 'Gone',
+        email: '',
+        photoURL: '',
+        isAdmin: false,
+      }),
+    );
+  });
+  await openApp(page, '/profile');
+  const toast = page.locator('.toast');
+  await expect(toast.getByText('Session Expired')).toBeVisible();
+  await expect(toast.getByText('Your account was not found. Please sign in again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're not signed in" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
+});

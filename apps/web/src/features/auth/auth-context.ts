@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { AuthUser } from './auth-user';
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  loading: boolean;
+  /** Signing in against the local Auth emulator: the dev sign-in is offered. */
+  emulator: boolean;
+  signInWithGoogle: () => Promise<AuthUser | null>;
+  signInWithApple: () => Promise<AuthUser | null>;
+  devSignIn: (name: string, email: string) => Promise<AuthUser | null>;
+  signOut: () => Promise<void>;
+  /** spec §4: sets isAdmin on the current user (display only; the server decides). */
+  makeAdmin: () => void;
+  /** spec §4: merges fields into the user and stores it. */
+  updateProfile: (fields: Partial<Omit<AuthUser, 'id' | 'uid'>>) => Promise<void>;
+  /** spec §4: true when the account is gone and the user signed out, else false. */
+  deleteAccount: () => Promise<boolean>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  // spec §8
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react';
+import { dogSizes, type DogSize } from '@waggle/shared/domain';
+import { maxDogNameLength, updateProfileBodySchema } from '@waggle/shared/users';
+import { buttonClasses } from '../../../components/ui/button-link';
+import { toast } from '../../../components/ui/toast-store';
+import { useUpdateProfile } from '../api/update-profile';
+import { useAuth } from '../auth-context';
+import type { AuthUser } from '../auth-user';
+
+const sizeLabels: Record<DogSize, { label: string; hint: string }> = {
+  small: { label: 'Small', hint: 'up to 10 kg' },
+  medium: { label: 'Medium', hint: '10–25 kg' },
+  large: { label: 'Large', hint: '25–45 kg' },
+  giant: { label: 'Giant', hint: 'over 45 kg' },
+};
+
+const inputClasses =
+  'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-900 aria-[invalid=true]:border-red-700 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100';
+
+type Field = 'displayName' | 'dogName' | 'dogSize';
+
+export function ProfileForm({ user }: { user: AuthUser }) {
+  const { updateProfile } = useAuth();
+  const mutation = useUpdateProfile(user.id);
+  const [displayName, setDisplayName] = useState(user.displayName);
+  const [dogName, setDogName] = useState(user.dogName ?? '');
+  const [dogSize, setDogSize] = useState<DogSize | null>(user.dogSize ?? null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = updateProfileBodySchema.safeParse({ displayName, dogName, dogSize });
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field | undefined;
+        if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await mutation.mutateAsync(parsed.data);
+      await updateProfile({
+        displayName: saved.displayName ?? user.displayName,
+        dogName: saved.dogName ?? undefined,
+        dogSize: saved.dogSize ?? undefined,
+      });
+      toast({
+        title: 'Profile saved',
+        description: saved.dogName ? `Say hi to ${saved.dogName}!` : undefined,
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: "Couldn't save your profile",
+        description: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  const errorId = (field: Field) => `${id}-${field}-error`;
+  const describedBy = (field: Field) => (errors[field] ? errorId(field) : undefined);
+  const fieldError = (field: Field) =>
+    errors[field] && (
+      <p id={errorId(field)} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 grid gap-5">
+      <div>
+        <label htmlFor={`${id}-name`} className="block text-sm font-medium">
+          Your name
+        </label>
+        <input
+          id={`${id}-name`}
+          className={inputClasses}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          autoComplete="name"
+          aria-invalid={Boolean(errors.displayName)}
+          aria-describedby={describedBy('displayName')}
+        />
+        {fieldError('displayName')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-dog`} className="block text-sm font-medium">
+          Dog&apos;s name
+        </label>
+        <input
+          id={`${id}-dog`}
+          className={inputClasses}
+          value={dogName}
+          onChange={(event) => setDogName(event.target.value)}
+          maxLength={maxDogNameLength + 10}
+          aria-invalid={Boolean(errors.dogName)}
+          aria-describedby={describedBy('dogName')}
+        />
+        {fieldError('dogName')}
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium">Dog size</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {dogSizes.map((size) => (
+            <label
+              key={size}
+              className="flex min-h-14 cursor-pointer flex-col justify-center rounded-xl border border-stone-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700 dark:border-stone-700 dark:has-checked:bg-stone-800"
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <input
+                  type="radio"
+                  name={`${id}-size`}
+                  value={size}
+                  checked={dogSize === size}
+                  onChange={() => setDogSize(size)}
+                  className="accent-brand-700"
+                />
+                {sizeLabels[size].label}
+              </span>
+              <span className="pl-6 text-xs text-stone-700 dark:text-stone-300">
+                {sizeLabels[size].hint}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={buttonClasses} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving…' : 'Save profile'}
+      </button>
+    </form>
+  );
+}

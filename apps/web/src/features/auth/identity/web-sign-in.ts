@@ -1,0 +1,52 @@
+import {
+  getRedirectResult,
+  signInWithPopup,
+  signInWithRedirect,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { createProvider, type ProviderName } from './providers';
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+const redirectInstead = new Set([
+  'auth/popup-blocked',
+  'auth/operation-not-supported-in-this-environment',
+]);
+const closedByUser = new Set([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+]);
+
+/** Popup first; a blocked popup falls back to a redirect (its result is read at start-up). */
+export async function signInWithWebPopup(auth: Auth, name: ProviderName): Promise<User | null> {
+  try {
+    return (await signInWithPopup(auth, createProvider(name))).user;
+  } catch (error) {
+    const code = errorCode(error);
+    if (closedByUser.has(code)) return null;
+    if (redirectInstead.has(code)) return signInWithWebRedirect(auth, name);
+    throw error;
+  }
+}
+
+const redirectPendingKey = 'waggle-sign-in-redirect';
+
+export async function signInWithWebRedirect(auth: Auth, name: ProviderName): Promise<null> {
+  sessionStorage.setItem(redirectPendingKey, name);
+  await signInWithRedirect(auth, createProvider(name));
+  return null;
+}
+
+/**
+ * The result of a redirect sign-in this tab started, if any. Only then is it asked for: reading
+ * it loads the provider's helper frame, which is slow and, offline, never answers.
+ */
+export async function takeRedirectResult(auth: Auth): Promise<User | null> {
+  if (!sessionStorage.getItem(redirectPendingKey)) return null;
+  sessionStorage.removeItem(redirectPendingKey);
+  const result = await getRedirectResult(auth).catch(() => null);
+  return result?.user ?? null;
+}

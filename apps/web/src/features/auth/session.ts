@@ -1,0 +1,147 @@
+import {
+  GoogleAuthProvider,
+  signInWithCredential,
+  signOut as signOutOfFirebase,
+} from 'firebase/auth';
+import { toast } from '../../components/ui/toast-store';
+import { setAuthTokenSource } from '../../lib/api-client';
+import { currentIdToken, getFirebase, requireFirebase } from '../../lib/firebase';
+import { nativeSignOut } from '../../lib/native/firebase-authentication';
+import { isNativePlatform } from '../../lib/platform';
+import { deleteAccountRequest } from './api/delete-account';
+import { fetchServerUser } from './api/get-user';
+import { syncUser } from './api/sync-user';
+import { validateSession } from './api/validate-session';
+import {
+  clearStoredUser,
+  readStoredUser,
+  storeUser,
+  toAuthUser,
+  withServerProfile,
+  type AuthUser,
+  type IdentityUser,
+} from './auth-user';
+import { signInOnNative } from './identity/native-sign-in';
+import { nativeSteps } from './identity/native-steps';
+import type { ProviderName } from './identity/providers';
+import { signInWithWebPopup, takeRedirectResult } from './identity/web-sign-in';
+
+// Loaded on demand by the AuthProvider, with the Firebase SDK.
+
+setAuthTokenSource(currentIdToken);
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Unknown error';
+
+/** spec §4 Sign-in, after the identity provider answered: sync to the server, store locally. */
+async function completeSignIn(identity: IdentityUser): Promise<AuthUser | null> {
+  let synced: Awaited<ReturnType<typeof syncUser>>;
+  try {
+    synced = await syncUser(identity);
+  } catch (error) {
+    if (isNativePlatform()) {
+      // spec §8: in the native shell the user stays signed in locally.
+      toast({
+        variant: 'destructive',
+        title: 'Database Connection Issue',
+        description: `Failed to sync user data. Your session is saved locally. Identity UID: ${identity.uid.slice(0, 8)}...`,
+      });
+      const local = toAuthUser(identity);
+      await storeUser(local);
+      return local;
+    }
+    synced = { message: messageOf(error) };
+  }
+  if (!synced.userId || !synced.user) {
+    toast({
+      variant: 'destructive',
+      title: 'Authentication Error',
+      description: `Database sync failed: ${synced.message || 'Unknown error'}. Please try again.`,
+    });
+    return null;
+  }
+  const user = toAuthUser(identity, synced.user);
+  await storeUser(user);
+  return user;
+}
+
+/** spec §4 Authentication "On startup", steps 1–5. */
+export async function restoreSession(): Promise<AuthUser | null> {
+  const firebase = await getFirebase();
+  if (firebase) {
+    await firebase.auth.authStateReady();
+    const redirected = await takeRedirectResult(firebase.auth);
+    if (redirected) return completeSignIn(redirected);
+  }
+
+  let stored = await readStoredUser();
+  if (!stored) return null;
+  if ((!stored.dogName || !stored.dogSize) && stored.id > 0) {
+    const server = await fetchServerUser(stored.id).catch(() => null);
+    if (server) stored = withServerProfile(stored, server);
+  }
+
+  const check = await validateSession(stored.uid, stored.id);
+  switch (check.outcome) {
+    case 'failed':
+      return stored;
+    case 'invalid':
+      toast({
+        variant: 'destructive',
+        title: 'Session Expired',
+        description: 'Your account was not found. Please sign in again.',
+      });
+      await clearStoredUser();
+      return null;
+    case 'valid': {
+      const adopted = withServerProfile(stored, check.user);
+      // spec §4 step 3: the id is replaced when the server found the user by identity id.
+      const user = check.foundBy ? adopted : { ...adopted, id: stored.id };
+      await storeUser(user);
+      return user;
+    }
+  }
+}
+
+export async function signIn(provider: ProviderName): Promise<AuthUser | null> {
+  const { auth } = await requireFirebase();
+  const identity = isNativePlatform()
+    ? await signInOnNative(provider, nativeSteps(auth, provider))
+    : await signInWithWebPopup(auth, provider);
+  return identity ? completeSignIn(identity) : null;
+}
+
+/** Emulator only: signs in as a made-up Google account, since Google's popup cannot load here. */
+export async function devSignIn(name: string, email: string): Promise<AuthUser | null> {
+  const { auth, emulator } = await requireFirebase();
+  if (!emulator) throw new Error('Dev sign-in exists only with the local Auth emulator.');
+  const claims = { sub: `dev-${email.toLowerCase()}`, email, name, email_verified: true };
+  const result = await signInWithCredential(
+    auth,
+    GoogleAuthProvider.credential(JSON.stringify(claims)),
+  );
+  return completeSignIn(result.user);
+}
+
+export async function isEmulatorSignIn(): Promise<boolean> {
+  return (await getFirebase())?.emulator ?? false;
+}
+
+export async function signOutEverywhere(): Promise<void> {
+  const firebase = await getFirebase().catch(() => null);
+  await Promise.allSettled([
+    firebase ? signOutOfFirebase(firebase.auth) : Promise.resolve(),
+    nativeSignOut(),
+  ]);
+  await clearStoredUser();
+}
+
+/** spec §4: true after the server deleted the account and the user is signed out. */
+export async function deleteAccount(user: AuthUser): Promise<boolean> {
+  try {
+    await deleteAccountRequest(user.id);
+  } catch {
+    return false;
+  }
+  await signOutEverywhere();
+  return true;
+}

@@ -1,0 +1,85 @@
+import { getApps, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { authEmulatorConfigSchema } from '@waggle/shared/auth-config';
+import { webEnv } from '../env';
+import { sendRequest } from './api-client';
+import { isNativePlatform } from './platform';
+
+// This module is loaded on demand, so the Firebase SDK stays out of the first paint.
+
+export interface FirebaseSetup {
+  auth: Auth;
+  /** True against the local Auth emulator: dev sign-in is offered, Google's script is not needed. */
+  emulator: boolean;
+}
+
+/** spec §5: the identity service counts as not initialised without its configuration. */
+export const notInitializedMessage = 'Firebase not initialized. Please check your configuration.';
+
+async function emulatorConfig() {
+  try {
+    const response = await sendRequest('GET', '/api/auth/emulator');
+    if (!response.ok) return null;
+    return authEmulatorConfigSchema.parse(await response.json());
+  } catch {
+    return null;
+  }
+}
+
+function createAuth(options: {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+}) {
+  const app = getApps()[0] ?? initializeApp(options);
+  // In the native web view the default (popup/iframe) resolver cannot load; persist in IndexedDB.
+  return isNativePlatform()
+    ? initializeAuth(app, { persistence: indexedDBLocalPersistence })
+    : getAuth(app);
+}
+
+async function setUp(): Promise<FirebaseSetup | null> {
+  const config = webEnv().firebase;
+  if (config) return { auth: createAuth(config), emulator: false };
+  const emulator = await emulatorConfig();
+  if (!emulator) return null;
+  const auth = createAuth({
+    apiKey: 'local-emulator',
+    authDomain: window.location.host,
+    projectId: emulator.projectId,
+  });
+  connectAuthEmulator(auth, `http://${window.location.hostname}:${emulator.port}`, {
+    disableWarnings: true,
+  });
+  return { auth, emulator: true };
+}
+
+let setup: Promise<FirebaseSetup | null> | undefined;
+let readyAuth: Auth | null = null;
+
+/** Firebase, from the build's configuration or else the server's Auth emulator; null if neither. */
+export function getFirebase(): Promise<FirebaseSetup | null> {
+  setup ??= setUp().then((firebase) => {
+    readyAuth = firebase?.auth ?? null;
+    return firebase;
+  });
+  return setup;
+}
+
+/** The signed-in user's ID token once Firebase is set up (never waits for the set-up itself). */
+export async function currentIdToken(): Promise<string | null> {
+  return readyAuth?.currentUser ? readyAuth.currentUser.getIdToken() : null;
+}
+
+export async function requireFirebase(): Promise<FirebaseSetup> {
+  const firebase = await getFirebase();
+  if (!firebase) throw new Error(notInitializedMessage);
+  return firebase;
+}
