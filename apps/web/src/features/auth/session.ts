@@ -10,17 +10,15 @@ import { nativeSignOut } from '../../lib/native/firebase-authentication';
 import { isNativePlatform } from '../../lib/platform';
 import { deleteAccountRequest } from './api/delete-account';
 import { fetchServerUser } from './api/get-user';
-import { syncUser } from './api/sync-user';
 import { validateSession } from './api/validate-session';
 import {
   clearStoredUser,
   readStoredUser,
   storeUser,
-  toAuthUser,
   withServerProfile,
   type AuthUser,
-  type IdentityUser,
 } from './auth-user';
+import { completeSignIn } from './complete-sign-in';
 import { signInOnNative } from './identity/native-sign-in';
 import { nativeSteps } from './identity/native-steps';
 import type { ProviderName } from './identity/providers';
@@ -29,40 +27,6 @@ import { signInWithWebPopup, takeRedirectResult } from './identity/web-sign-in';
 // Loaded on demand by the AuthProvider, with the Firebase SDK.
 
 setAuthTokenSource(currentIdToken);
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Unknown error';
-
-/** spec §4 Sign-in, after the identity provider answered: sync to the server, store locally. */
-async function completeSignIn(identity: IdentityUser): Promise<AuthUser | null> {
-  let synced: Awaited<ReturnType<typeof syncUser>>;
-  try {
-    synced = await syncUser(identity);
-  } catch (error) {
-    if (isNativePlatform()) {
-      // spec §8: in the native shell the user stays signed in locally.
-      toast({
-        variant: 'destructive',
-        title: 'Database Connection Issue',
-        description: `Failed to sync user data. Your session is saved locally. Identity UID: ${identity.uid.slice(0, 8)}...`,
-      });
-      const local = toAuthUser(identity);
-      await storeUser(local);
-      return local;
-    }
-    synced = { message: messageOf(error) };
-  }
-  if (!synced.userId || !synced.user) {
-    toast({
-      variant: 'destructive',
-      title: 'Authentication Error',
-      description: `Database sync failed: ${synced.message || 'Unknown error'}. Please try again.`,
-    });
-    return null;
-  }
-  const user = toAuthUser(identity, synced.user);
-  await storeUser(user);
-  return user;
-}
 
 /** spec §4 Authentication "On startup", steps 1–5. */
 export async function restoreSession(): Promise<AuthUser | null> {
