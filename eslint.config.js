@@ -111,4 +111,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Scripts the e2e tests serve to the browser in place of third-party ones.
+    files: ['apps/web/e2e/fixtures/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
 );

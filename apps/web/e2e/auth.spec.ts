@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openApp } from './app';
 
@@ -40,7 +41,7 @@ test('sign in, keep the dog, sign out and back in, delete the account', async ({
   await page.getByLabel("Dog's name").fill('Biscuit');
   await page.getByRole('radio', { name: /Medium/ }).check();
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.locator('.toast').getByText('Profile saved')).toBeVisible();
+  await expect(page.locator('.toast').getByText('Profile saved', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel("Dog's name")).toHaveValue('Biscuit', { timeout: 10_000 });
@@ -60,7 +61,7 @@ test('sign in, keep the dog, sign out and back in, delete the account', async ({
   await expect(dialog).toContainText('Your saved places');
   await expect(dialog).toContainText('Your sign-in account');
   await dialog.getByRole('button', { name: 'Delete everything' }).click();
-  await expect(page.locator('.toast').getByText('Account deleted')).toBeVisible();
+  await expect(page.locator('.toast').getByText('Account deleted', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await emulatorHasAccount(request, email)).toBe(false);
 
@@ -88,7 +89,9 @@ test('without Firebase configuration or emulator, sign-in says it is not initial
   await expect(page.getByRole('form', { name: /Dev sign-in/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(
-    page.getByText('Firebase not initialized. Please check your configuration.'),
+    page
+      .locator('.toast')
+      .getByText('Firebase not initialized. Please check your configuration.', { exact: true }),
   ).toBeVisible();
 });
 
@@ -108,8 +111,32 @@ test('a stored user the server does not know gets "Session Expired"', async ({ p
   });
   await openApp(page, '/profile');
   const toast = page.locator('.toast');
-  await expect(toast.getByText('Session Expired')).toBeVisible();
-  await expect(toast.getByText('Your account was not found. Please sign in again.')).toBeVisible();
+  await expect(toast.getByText('Session Expired', { exact: true })).toBeVisible();
+  await expect(
+    toast.getByText('Your account was not found. Please sign in again.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: "You're not signed in" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
+});
+
+test('Google sign-in through the popup, with Google’s script stubbed', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://apis.google.com/js/api.js*', (route) =>
+    route.fulfill({
+      path: fileURLToPath(new URL('fixtures/gapi-iframes-stub.js', import.meta.url)),
+      contentType: 'text/javascript',
+    }),
+  );
+  await openApp(page, '/signup?next=/saved');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: /Add new account/i }).click();
+  await popup.getByRole('button', { name: /Auto-generate user information/i }).click();
+  await popup.getByRole('button', { name: /Sign in with Google/i }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/saved');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });

@@ -45,6 +45,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     },
     // The native shells load the API cross-origin; their requests carry no cookies (spec §7).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The sign-in popup must keep its opener to hand the result back (Firebase popup flow).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   // Writes are rate limited per client address; reads are cheap and cached.
   await app.register(rateLimit, {
