@@ -15,6 +15,8 @@ describe('HTTP plumbing', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Firebase's sign-in popup hands its result back through window.opener.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

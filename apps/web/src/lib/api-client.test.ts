@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatePlatform } from '../test/platform';
-import { apiRequest, sendRequest } from './api-client';
+import { apiRequest, sendRequest, setAuthTokenSource } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -28,6 +28,19 @@ describe('API client on the web (spec §7)', () => {
       credentials: 'include',
       body: '{"ids":[1]}',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('adds the signed-in user’s ID token as a bearer token', async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+    setAuthTokenSource(() => Promise.resolve('id-token-123'));
+    try {
+      await apiRequest('GET', '/api/users/1');
+    } finally {
+      setAuthTokenSource(() => Promise.resolve(null));
+    }
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      Authorization: 'Bearer id-token-123',
     });
   });
 
