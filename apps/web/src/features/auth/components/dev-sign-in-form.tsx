@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../auth-user';
-
-const inputClasses =
-  'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-900 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100';
 
 /** Emulator only: a made-up Google identity, because Google's popup cannot load locally. */
 export function DevSignInForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
@@ -31,29 +29,17 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => 
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
         This server signs in against the Firebase Auth emulator. Pick any name and email.
       </p>
-      <label className="mt-3 block text-sm font-medium" htmlFor={`${id}-name`}>
-        Name
-      </label>
-      <input
-        id={`${id}-name`}
-        className={inputClasses}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        required
-        autoComplete="name"
-      />
-      <label className="mt-3 block text-sm font-medium" htmlFor={`${id}-email`}>
-        Email
-      </label>
-      <input
-        id={`${id}-email`}
-        className={inputClasses}
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        required
-        autoComplete="email"
-      />
+      <div className="mt-3 grid gap-3">
+        <TextField label="Name" value={name} onChange={setName} required autoComplete="name" />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          required
+          autoComplete="email"
+        />
+      </div>
       <button type="submit" className={`${secondaryButtonClasses} mt-4 w-full`} disabled={loading}>
         Dev sign-in
       </button>

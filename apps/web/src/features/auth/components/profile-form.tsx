@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { dogSizes, type DogSize } from '@waggle/shared/domain';
 import { maxDogNameLength, updateProfileBodySchema } from '@waggle/shared/users';
 import { buttonClasses } from '../../../components/ui/button-link';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAuth } from '../auth-context';
@@ -13,9 +14,6 @@ const sizeLabels: Record<DogSize, { label: string; hint: string }> = {
   large: { label: 'Large', hint: '25–45 kg' },
   giant: { label: 'Giant', hint: 'over 45 kg' },
 };
-
-const inputClasses =
-  'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-900 aria-[invalid=true]:border-red-700 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100';
 
 type Field = 'displayName' | 'dogName' | 'dogSize';
 
@@ -61,47 +59,22 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     }
   }
 
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const describedBy = (field: Field) => (errors[field] ? errorId(field) : undefined);
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <p id={errorId(field)} className="mt-1 text-sm text-red-700 dark:text-red-400">
-        {errors[field]}
-      </p>
-    );
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 grid gap-5">
-      <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-          Your name
-        </label>
-        <input
-          id={`${id}-name`}
-          className={inputClasses}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          autoComplete="name"
-          aria-invalid={Boolean(errors.displayName)}
-          aria-describedby={describedBy('displayName')}
-        />
-        {fieldError('displayName')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-dog`} className="block text-sm font-medium">
-          Dog&apos;s name
-        </label>
-        <input
-          id={`${id}-dog`}
-          className={inputClasses}
-          value={dogName}
-          onChange={(event) => setDogName(event.target.value)}
-          maxLength={maxDogNameLength + 10}
-          aria-invalid={Boolean(errors.dogName)}
-          aria-describedby={describedBy('dogName')}
-        />
-        {fieldError('dogName')}
-      </div>
+      <TextField
+        label="Your name"
+        value={displayName}
+        onChange={setDisplayName}
+        autoComplete="name"
+        error={errors.displayName}
+      />
+      <TextField
+        label="Dog's name"
+        value={dogName}
+        onChange={setDogName}
+        maxLength={maxDogNameLength + 10}
+        error={errors.dogName}
+      />
       <fieldset>
         <legend className="text-sm font-medium">Dog size</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
