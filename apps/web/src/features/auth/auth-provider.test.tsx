@@ -1,11 +1,14 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simulatePlatform } from '../../test/platform';
 import { useAuth } from './auth-context';
+import { storedUserKey } from './auth-user';
 import { AuthProvider, authLoadingCapMs } from './auth-provider';
 
 const session = vi.hoisted(() => ({
   restoreSession: vi.fn(() => new Promise(() => undefined)),
   isEmulatorSignIn: vi.fn(() => Promise.resolve(false)),
+  signOutEverywhere: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('./session', () => session);
 
@@ -45,5 +48,68 @@ describe('AuthProvider (spec §4)', () => {
       </AuthProvider>,
     );
     expect(await screen.findByText('ready:uid-9')).toBeInTheDocument();
+  });
+});
+
+describe('AuthProvider actions (spec §4)', () => {
+  const signedIn = {
+    id: 9,
+    uid: 'uid-9',
+    displayName: 'Kim',
+    email: '',
+    photoURL: '',
+    isAdmin: false,
+  };
+
+  function Actions() {
+    const { user, makeAdmin, updateProfile, signOut } = useAuth();
+    return (
+      <>
+        <p>{user ? `${user.displayName}:${String(user.isAdmin)}` : 'nobody'}</p>
+        <button onClick={makeAdmin}>make admin</button>
+        <button onClick={() => void updateProfile({ displayName: 'Kim B.', dogName: 'Pip' })}>
+          update
+        </button>
+        <button onClick={() => void signOut()}>sign out</button>
+      </>
+    );
+  }
+
+  async function renderSignedIn() {
+    session.restoreSession.mockReturnValueOnce(Promise.resolve(signedIn));
+    render(
+      <AuthProvider>
+        <Actions />
+      </AuthProvider>,
+    );
+    await screen.findByText('Kim:false');
+  }
+
+  it('makeAdmin sets isAdmin; updateProfile merges fields and stores the user', async () => {
+    await renderSignedIn();
+    fireEvent.click(screen.getByRole('button', { name: 'make admin' }));
+    expect(screen.getByText('Kim:true')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'update' }));
+    expect(await screen.findByText('Kim B.:true')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(storedUserKey) ?? '{}')).toMatchObject({
+        id: 9,
+        displayName: 'Kim B.',
+        dogName: 'Pip',
+      }),
+    );
+  });
+
+  it('on iOS, sign-out clears the user first and waits 100 ms before signing out', async () => {
+    await renderSignedIn();
+    simulatePlatform('ios');
+    vi.useFakeTimers();
+    session.signOutEverywhere.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    expect(screen.getByText('nobody')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(session.signOutEverywhere).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(session.signOutEverywhere).toHaveBeenCalledTimes(1);
   });
 });
