@@ -9,6 +9,8 @@ import { HttpError } from './http-error';
 export interface Identity {
   uid: string;
   email: string;
+  /** The provider vouches for the email (Google and Apple do); only then can it make an admin. */
+  emailVerified: boolean;
   name: string | null;
   picture: string | null;
 }
@@ -59,6 +61,7 @@ export function createIdentityService(env: Env): IdentityService {
         return {
           uid: token.uid,
           email: (token.email ?? '').toLowerCase(),
+          emailVerified: token.email_verified === true,
           name: typeof token.name === 'string' ? token.name : null,
           picture: token.picture ?? null,
         };

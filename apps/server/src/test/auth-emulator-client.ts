@@ -37,6 +37,20 @@ export async function createEmulatorUser(
   return { uid: result.localId, email: address, idToken: result.idToken };
 }
 
+/** A Google account with a verified email, as Google sign-in gives (the emulator's fake IdP). */
+export async function createVerifiedGoogleUser(email: string): Promise<EmulatorUser> {
+  const claims = { sub: randomUUID(), email, email_verified: true, name: 'Verified Person' };
+  const result = await call<{ localId: string; idToken: string }>(
+    '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any',
+    {
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    },
+  );
+  return { uid: result.localId, email, idToken: result.idToken };
+}
+
 export async function emulatorAccountExists(uid: string): Promise<boolean> {
   const result = await call<{ users?: unknown[] }>(
     `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`,

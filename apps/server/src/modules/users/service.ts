@@ -65,7 +65,7 @@ export function createUsersService(
           displayName,
           photoUrl: body.photoURL || identity.picture,
         },
-        email !== '' && adminEmails.includes(email),
+        identity.emailVerified && adminEmails.includes(identity.email),
       );
       return {
         userId: row.id,

@@ -4,6 +4,7 @@ import { favorites, places, reviews, users } from '@waggle/db/schema';
 import {
   bearer,
   createEmulatorUser,
+  createVerifiedGoogleUser,
   emulatorAccountExists,
   expiredIdToken,
   type EmulatorUser,
@@ -62,10 +63,25 @@ describe.each(testEngines)('users API [%s]', (engine) => {
     });
 
     it('makes ADMIN_EMAILS admins at sign-in, and nobody else', async () => {
-      expect((await signUp(await createEmulatorUser(undefined, adminEmail))).user.isAdmin).toBe(
-        true,
-      );
+      expect((await signUp(await createVerifiedGoogleUser(adminEmail))).user.isAdmin).toBe(true);
       expect((await signUp(await createEmulatorUser())).user.isAdmin).toBe(false);
+    });
+
+    it('never makes an admin of an unverified email, even one in ADMIN_EMAILS', async () => {
+      const impostor = await createEmulatorUser(undefined, `unverified-${adminEmail}`);
+      const t2 = await createTestApp(engine, { ADMIN_EMAILS: [impostor.email] });
+      try {
+        const res = await t2.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(impostor),
+          payload: { firebaseUID: impostor.uid, username: 'x', email: impostor.email },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json<{ user: { isAdmin: boolean } }>().user.isAdmin).toBe(false);
+      } finally {
+        await t2.close();
+      }
     });
 
     it('refuses a firebaseUID that is not the token’s (403)', async () => {
