@@ -6,7 +6,10 @@ import { seedDemoPlacesIfEmpty } from './seed/seed-demo';
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
-const seeded = env.SEED_DEMO ? await seedDemoPlacesIfEmpty(createPlacesRepository(database.db)) : 0;
+const placesRepository = createPlacesRepository(database.db);
+const seeded = env.SEED_DEMO ? await seedDemoPlacesIfEmpty(placesRepository) : 0;
+// Fresh statistics for the planner; PGlite has no autovacuum to keep them.
+await placesRepository.analyze();
 
 const app = await buildApp({ env, database });
 app.log.info({ engine: database.engine, seededDemoPlaces: seeded }, 'database ready');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dogSizeSchema, placeCategorySchema, placeSources } from './domain';
+import { dogSizeSchema, placeCategories, placeCategorySchema, placeSources } from './domain';
 
 /** A place as the API returns it. Dog-policy fields are null when unknown (DESIGN.md §3). */
 export const placeSchema = z.object({
@@ -31,10 +31,55 @@ export type Place = z.infer<typeof placeSchema>;
 
 export const maxPlacesPerPage = 100;
 
-export const listPlacesQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(maxPlacesPerPage).default(20),
-});
+export const defaultRadiusKm = 10;
+export const maxRadiusKm = 100;
+
+const booleanParam = z
+  .enum(['true', 'false'], { error: 'expected true or false' })
+  .transform((value) => value === 'true');
+
+/** `category=cafe,bar` or `category=cafe&category=bar`. */
+const categoriesParam = z.preprocess(
+  (value: unknown) =>
+    (Array.isArray(value) ? (value as unknown[]) : [value]).flatMap((item): unknown[] =>
+      typeof item === 'string' ? item.split(',').map((part) => part.trim()) : [item],
+    ),
+  z.array(placeCategorySchema).min(1).max(placeCategories.length),
+);
+
+/** GET /api/locations: nearest first from lat/lng (within radiusKm), else newest first. */
+export const listPlacesQuerySchema = z
+  .strictObject({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    radiusKm: z.coerce.number().positive().max(maxRadiusKm).default(defaultRadiusKm),
+    category: categoriesParam.optional(),
+    q: z.string().trim().min(1).max(100).optional(),
+    offLeash: booleanParam.optional(),
+    fenced: booleanParam.optional(),
+    waterBowls: booleanParam.optional(),
+    dogsInside: booleanParam.optional(),
+    /** Places not known to turn a dog of this size away (max size unknown or at least this). */
+    fitsDogSize: dogSizeSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(maxPlacesPerPage).default(20),
+    cursor: z.string().min(1).max(300).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    path: ['lat'],
+    message: 'lat and lng go together',
+  });
 export type ListPlacesQuery = z.infer<typeof listPlacesQuerySchema>;
+
+/** A place in a list: with its distance from the caller when a position was given. */
+export const listedPlaceSchema = placeSchema.extend({ distanceKm: z.number().nullable() });
+export type ListedPlace = z.infer<typeof listedPlaceSchema>;
+
+export const placePageSchema = z.object({
+  places: z.array(listedPlaceSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PlacePage = z.infer<typeof placePageSchema>;
 
 export const placeListSchema = z.object({
   places: z.array(placeSchema),

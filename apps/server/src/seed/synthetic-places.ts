@@ -38,4 +38,5 @@ export async function seedSyntheticPlaces(
     await repository.insertSynthetic(start + done, n, hubs);
     onProgress(done + n);
   }
+  await repository.analyze();
 }

@@ -3,6 +3,7 @@ import {
   listPlacesQuerySchema,
   placeIdParamsSchema,
   placeListSchema,
+  placePageSchema,
   placeSchema,
   placesBatchBodySchema,
 } from '@waggle/shared/places';
@@ -15,7 +16,7 @@ export function registerPlacesRoutes(app: FastifyInstance, service: PlacesServic
   // GET and HEAD (spec §7: `HEAD /api/locations?limit=1` is the connectivity probe).
   routes.get(
     '/api/locations',
-    { schema: { querystring: listPlacesQuerySchema, response: { 200: placeListSchema } } },
+    { schema: { querystring: listPlacesQuerySchema, response: { 200: placePageSchema } } },
     async (request) => service.list(request.query),
   );
 

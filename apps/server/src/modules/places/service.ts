@@ -1,6 +1,14 @@
-import type { ListPlacesQuery, Place, PlaceList, PlacesBatchBody } from '@waggle/shared/places';
+import { distanceKm } from '@waggle/shared/distance';
+import type {
+  ListPlacesQuery,
+  Place,
+  PlaceList,
+  PlacePage,
+  PlacesBatchBody,
+} from '@waggle/shared/places';
 import { notFound } from '../../http-error';
-import type { PlaceRow, PlacesRepository } from './repository';
+import { decodeNearCursor, decodeNewestCursor, encodeCursor } from './cursor';
+import type { PlaceFilters, PlaceRow, PlacesRepository } from './repository';
 
 export function toPlace(row: PlaceRow): Place {
   return {
@@ -32,9 +40,55 @@ export function toPlace(row: PlaceRow): Place {
 
 export function createPlacesService(repository: PlacesRepository) {
   return {
-    async list(query: ListPlacesQuery): Promise<PlaceList> {
-      const rows = await repository.listNewest(query.limit);
-      return { places: rows.map(toPlace) };
+    /** Nearest first within the radius when a position is given (spec §9 distance), else newest. */
+    async list(query: ListPlacesQuery): Promise<PlacePage> {
+      const filters: PlaceFilters = {
+        categories: query.category,
+        q: query.q,
+        offLeash: query.offLeash,
+        fenced: query.fenced,
+        waterBowls: query.waterBowls,
+        dogsInside: query.dogsInside,
+        fitsDogSize: query.fitsDogSize,
+      };
+      const { lat, lng, limit } = query;
+      if (lat === undefined || lng === undefined) {
+        const after = decodeNewestCursor(query.cursor);
+        const rows = await repository.listNewest(filters, limit + 1, after);
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          places: page.map((row) => ({ ...toPlace(row), distanceKm: null })),
+          nextCursor:
+            rows.length > limit && last
+              ? encodeCursor({
+                  mode: 'newest',
+                  createdAt: last.cursorTime,
+                  id: last.id,
+                })
+              : null,
+        };
+      }
+
+      const origin = { lat, lng };
+      const after = decodeNearCursor(query.cursor, lat, lng);
+      const rows = await repository.listNearest(origin, filters, limit + 1, after);
+      // Rows come nearest first: the first one beyond the radius ends the list.
+      const within = [];
+      for (const row of rows) {
+        const km = distanceKm(origin, row);
+        if (km > query.radiusKm) break;
+        within.push({ row, km });
+      }
+      const page = within.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        places: page.map(({ row, km }) => ({ ...toPlace(row), distanceKm: km })),
+        nextCursor:
+          within.length > limit && last
+            ? encodeCursor({ mode: 'near', lat, lng, key: last.row.knnKey, id: last.row.id })
+            : null,
+      };
     },
 
     async get(id: number): Promise<Place> {

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { HttpError } from '../../http-error';
+import type { NearCursor, NewestCursor } from './repository';
+
+// Keyset cursors: opaque to clients, and only valid for the list they came from.
+const nearSchema = z.object({
+  mode: z.literal('near'),
+  lat: z.number(),
+  lng: z.number(),
+  key: z.number(),
+  id: z.number().int(),
+});
+const newestSchema = z.object({
+  mode: z.literal('newest'),
+  createdAt: z.iso.datetime({ precision: 6 }),
+  id: z.number().int(),
+});
+
+export const encodeCursor = (cursor: z.infer<typeof nearSchema> | z.infer<typeof newestSchema>) =>
+  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function decode<T>(text: string, schema: z.ZodType<T>, belongs: (cursor: T) => boolean): T {
+  const parsed = schema.safeParse(readJson(text));
+  if (!parsed.success || !belongs(parsed.data)) {
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'Invalid querystring: cursor: does not belong to this list',
+    );
+  }
+  return parsed.data;
+}
+
+export function decodeNearCursor(
+  text: string | undefined,
+  lat: number,
+  lng: number,
+): NearCursor | undefined {
+  if (text === undefined) return undefined;
+  const { key, id } = decode(
+    text,
+    nearSchema,
+    (cursor) => cursor.lat === lat && cursor.lng === lng,
+  );
+  return { key, id };
+}
+
+export function decodeNewestCursor(text: string | undefined): NewestCursor | undefined {
+  if (text === undefined) return undefined;
+  const { createdAt, id } = decode(text, newestSchema, () => true);
+  return { createdAt, id };
+}

@@ -1,0 +1,37 @@
+// spec §9 Distance: great-circle distance on a 6371 km Earth, and the distance text.
+export const earthRadiusKm = 6371;
+export const kmToMiles = 0.621371;
+
+export type DistanceUnit = 'kilometers' | 'miles';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+type MaybeLatLng = { lat?: number | null; lng?: number | null } | null | undefined;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Haversine distance in km; 0 ("unknown", spec §5) if any coordinate is missing. */
+export function distanceKm(from: MaybeLatLng, to: MaybeLatLng): number {
+  const coordinates = [from?.lat, from?.lng, to?.lat, to?.lng];
+  if (!coordinates.every((value) => typeof value === 'number' && Number.isFinite(value))) return 0;
+  const [lat1, lng1, lat2, lng2] = coordinates as [number, number, number, number];
+  const dLat = toRadians(lat2 - lat1);
+  const dLng = toRadians(lng2 - lng1);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** "Distance unknown", "Very nearby", "N meters away", "X km away" or "X mile(s) away". */
+export function formatDistance(km: number, unit: DistanceUnit): string {
+  if (km === 0) return 'Distance unknown';
+  if (km < 0.1) return 'Very nearby';
+  if (km < 1) return `${Math.round(km * 1000)} meters away`;
+  if (unit === 'kilometers') return `${km.toFixed(1)} km away`;
+  const miles = km * kmToMiles;
+  return `${miles.toFixed(1)} ${miles === 1 ? 'mile' : 'miles'} away`;
+}
