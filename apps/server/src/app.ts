@@ -3,11 +3,15 @@ import type { DatabaseHandle } from '@waggle/db/client';
 import type { Env } from './env';
 import { createIdentityService, emulatorPort } from './identity';
 import { registerAuthConfigRoutes } from './modules/auth/routes';
+import { createFavoritesRepository } from './modules/favorites/repository';
+import { registerFavoritesRoutes } from './modules/favorites/routes';
+import { createFavoritesService } from './modules/favorites/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { createRequireActor } from './modules/users/actor';
 import { createUsersRepository } from './modules/users/repository';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -41,15 +45,22 @@ export async function buildApp({ env, database }: AppOptions) {
   const identity = createIdentityService(env);
   app.addHook('onClose', () => identity.close());
   const authenticate = createAuthenticate(identity);
-  const usersService = createUsersService(
-    createUsersRepository(database.db),
-    identity,
-    env.ADMIN_EMAILS,
-  );
+  const usersRepository = createUsersRepository(database.db);
+  const placesRepository = createPlacesRepository(database.db);
+  const requireActor = createRequireActor(usersRepository);
 
   registerHealthRoutes(app, createHealthService(database.db, database.engine));
-  registerPlacesRoutes(app, createPlacesService(createPlacesRepository(database.db)));
-  registerUsersRoutes(app, usersService, authenticate);
+  registerPlacesRoutes(app, createPlacesService(placesRepository));
+  registerUsersRoutes(
+    app,
+    createUsersService(usersRepository, requireActor, identity, env.ADMIN_EMAILS),
+    authenticate,
+  );
+  registerFavoritesRoutes(
+    app,
+    createFavoritesService(createFavoritesRepository(database.db), placesRepository, requireActor),
+    authenticate,
+  );
   registerAuthConfigRoutes(app, env);
 
   await registerWebApp(app, env.WEB_DIST_DIR || undefined);

@@ -7,8 +7,9 @@ import type {
   ValidateSessionBody,
   ValidateSessionResponse,
 } from '@waggle/shared/users';
-import { HttpError, notFound } from '../../http-error';
+import { notFound } from '../../http-error';
 import type { Identity, IdentityService } from '../../identity';
+import { assertSelf, forbidden, type RequireActor } from './actor';
 import type { UserRow, UsersRepository } from './repository';
 
 export function toServerUser(row: UserRow): ServerUser {
@@ -26,8 +27,6 @@ export function toServerUser(row: UserRow): ServerUser {
   };
 }
 
-const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
-
 function assertSameUid(identity: Identity, firebaseUID: string) {
   if (firebaseUID !== identity.uid) {
     throw forbidden('The firebaseUID does not match your sign-in.');
@@ -36,20 +35,10 @@ function assertSameUid(identity: Identity, firebaseUID: string) {
 
 export function createUsersService(
   repository: UsersRepository,
+  requireActor: RequireActor,
   identityService: IdentityService,
   adminEmails: readonly string[],
 ) {
-  /** The caller's own user row; a signed-in caller without one has not synced yet. */
-  async function requireActor(identity: Identity): Promise<UserRow> {
-    const actor = await repository.findByFirebaseUid(identity.uid);
-    if (!actor) throw forbidden('Your account is not set up yet. Sign in again.');
-    return actor;
-  }
-
-  function assertSelf(actor: UserRow, id: number) {
-    if (actor.id !== id) throw forbidden('You can only change your own account.');
-  }
-
   return {
     /** spec §7 POST /api/users: create or update the caller's user from their Firebase identity. */
     async sync(identity: Identity, body: SyncUserBody): Promise<SyncUserResponse> {

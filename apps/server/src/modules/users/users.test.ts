@@ -9,10 +9,9 @@ import {
   expiredIdToken,
   type EmulatorUser,
 } from '../../test/auth-emulator-client';
+import { placeholderPassword, syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-
-const placeholderPassword = 'firebase-auth-user';
 
 describe.each(testEngines)('users API [%s]', (engine) => {
   let t: TestApp;
@@ -23,27 +22,8 @@ describe.each(testEngines)('users API [%s]', (engine) => {
   });
   afterAll(() => t.close());
 
-  async function signUp(user: EmulatorUser, displayName: string | null = 'Alex') {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: bearer(user),
-      payload: {
-        firebaseUID: user.uid,
-        username: displayName ?? user.email,
-        password: placeholderPassword,
-        email: user.email,
-        displayName,
-        photoURL: '',
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{
-      userId: number;
-      message: string;
-      user: { isAdmin: boolean; username: string };
-    }>();
-  }
+  const signUp = (user: EmulatorUser, displayName: string | null = 'Alex') =>
+    syncUser(t.app, user, displayName);
 
   describe('POST /api/users (sync)', () => {
     it('creates the user once, then updates it, and never stores the password', async () => {

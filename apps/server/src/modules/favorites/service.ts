@@ -1,0 +1,38 @@
+import type { FavoriteIds } from '@waggle/shared/favorites';
+import { notFound } from '../../http-error';
+import type { Identity } from '../../identity';
+import type { PlacesRepository } from '../places/repository';
+import { assertSelf, type RequireActor } from '../users/actor';
+import type { FavoritesRepository } from './repository';
+
+/** DESIGN.md §4: a user's favourites are theirs alone, to read and to change. */
+export function createFavoritesService(
+  repository: FavoritesRepository,
+  places: PlacesRepository,
+  requireActor: RequireActor,
+) {
+  async function owner(identity: Identity, userId: number) {
+    const actor = await requireActor(identity);
+    assertSelf(actor, userId);
+    return actor;
+  }
+
+  return {
+    async list(identity: Identity, userId: number): Promise<FavoriteIds> {
+      await owner(identity, userId);
+      return { placeIds: await repository.listPlaceIds(userId) };
+    },
+
+    async add(identity: Identity, userId: number, placeId: number): Promise<void> {
+      await owner(identity, userId);
+      if (!(await places.findById(placeId))) throw notFound('Place');
+      await repository.add(userId, placeId);
+    },
+
+    async remove(identity: Identity, userId: number, placeId: number): Promise<void> {
+      await owner(identity, userId);
+      await repository.remove(userId, placeId);
+    },
+  };
+}
+export type FavoritesService = ReturnType<typeof createFavoritesService>;
