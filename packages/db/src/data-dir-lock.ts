@@ -8,8 +8,7 @@ export class DataDirLockedError extends Error {
   ) {
     super(
       `The database in ${dataDir} is already open in process ${holderPid}. ` +
-        'PGlite allows one process per data directory: stop that process first, ' +
-        'or go through the running server.',
+        'PGlite allows one process per data directory: stop that process first.',
     );
     this.name = 'DataDirLockedError';
   }

@@ -8,6 +8,7 @@ import type {
 } from '@waggle/shared/places';
 import { notFound } from '../../http-error';
 import { decodeNearCursor, decodeNewestCursor, encodeCursor } from './cursor';
+import { parseGeoJsonPlaces, type ImportOptions } from './geojson-import';
 import type { PlaceFilters, PlaceRow, PlacesRepository } from './repository';
 
 export function toPlace(row: PlaceRow): Place {
@@ -95,6 +96,25 @@ export function createPlacesService(repository: PlacesRepository) {
       const row = await repository.findById(id);
       if (!row) throw notFound('Place');
       return toPlace(row);
+    },
+
+    /** Imports a GeoJSON file's places; re-importing updates them (see geojson-import.ts). */
+    async importGeoJson(content: string, options: ImportOptions) {
+      const { rows, skipped } = parseGeoJsonPlaces(content, options);
+      // The same object twice in one file (overpass exports a way as its polygon and its centre)
+      // counts once: the last one wins.
+      const unique = [
+        ...new Map(rows.map((row) => [`${row.source}:${row.sourceRef}`, row])).values(),
+      ];
+      const created = await repository.upsertBySourceRef(unique);
+      await repository.analyze();
+      return {
+        imported: unique.length,
+        created,
+        updated: unique.length - created,
+        merged: rows.length - unique.length,
+        skipped,
+      };
     },
 
     /** Places in the order of the requested ids; duplicates collapse, unknown ids are absent. */

@@ -63,6 +63,19 @@ export function PlaceDetails({ place }: { place: Place }) {
           <p className="mt-1 text-sm text-stone-800 dark:text-stone-200">{place.openingHours}</p>
         </section>
       )}
+      {place.source === 'osm' && (
+        <p className="mt-8 text-xs text-stone-600 dark:text-stone-400">
+          Place data ©{' '}
+          <a
+            href="https://www.openstreetmap.org/copyright"
+            target="_blank"
+            rel="noreferrer"
+            className="underline"
+          >
+            OpenStreetMap contributors
+          </a>
+        </p>
+      )}
     </article>
   );
 }
