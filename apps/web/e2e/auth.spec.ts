@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openApp } from './app';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { devSignIn, openApp } from './app';
 
 async function emulatorBase(request: APIRequestContext) {
   const { port } = (await (await request.get('/api/auth/emulator')).json()) as { port: number };
@@ -14,13 +14,6 @@ async function emulatorHasAccount(request: APIRequestContext, email: string) {
   );
   const body = (await response.json()) as { users?: unknown[] };
   return (body.users ?? []).length > 0;
-}
-
-async function devSignIn(page: Page, name: string, email: string) {
-  const form = page.getByRole('form', { name: 'Dev sign-in (local emulator only)' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Dev sign-in' }).click();
 }
 
 test('sign in, keep the dog, sign out and back in, delete the account', async ({

@@ -1,16 +1,21 @@
 import { ArrowLeft, MapPinOff } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-context';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { usePlace } from '../../features/places/api/get-place';
 import { PlaceDetails } from '../../features/places/components/place-details';
 import { ApiResponseError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { signInPath } from '../../lib/return-path';
 
 export default function LocationDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, error, isPending } = usePlace(id);
+  const { user } = useAuth();
+  const [location] = useLocation();
   return (
     <>
       <Link
@@ -35,7 +40,18 @@ export default function LocationDetailScreen() {
             : 'Check your connection and try again.'}
         </EmptyState>
       )}
-      {data && <PlaceDetails place={data} />}
+      {data && (
+        <>
+          <PlaceDetails place={data} />
+          <div className="mt-6">
+            {user ? (
+              <FavoriteButton userId={user.id} placeId={data.id} />
+            ) : (
+              <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
+            )}
+          </div>
+        </>
+      )}
     </>
   );
 }
