@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places, reviews, users } from '@waggle/db/schema';
 
@@ -23,8 +23,7 @@ export function createUsersRepository(db: Database) {
       values: NewUserRow,
       grantAdmin: boolean,
     ): Promise<{ row: UserRow; created: boolean }> {
-      const existing = await this.findByFirebaseUid(values.firebaseUid);
-      const [row] = await db
+      const [result] = await db
         .insert(users)
         .values({ ...values, isAdmin: grantAdmin })
         .onConflictDoUpdate({
@@ -38,9 +37,11 @@ export function createUsersRepository(db: Database) {
             ...(grantAdmin ? { isAdmin: true } : {}),
           },
         })
-        .returning();
-      if (!row) throw new Error('The user upsert returned no row');
-      return { row, created: existing === undefined };
+        // xmax is 0 on a freshly inserted row version: one round trip tells insert from update.
+        .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
+      if (!result) throw new Error('The user upsert returned no row');
+      const { created, ...row } = result;
+      return { row, created };
     },
 
     async update(id: number, patch: UserPatch): Promise<UserRow | undefined> {
