@@ -8,8 +8,8 @@ const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
 const placesRepository = createPlacesRepository(database.db);
 const seeded = env.SEED_DEMO ? await seedDemoPlacesIfEmpty(placesRepository) : 0;
-// Fresh statistics for the planner; PGlite has no autovacuum to keep them.
-await placesRepository.analyze();
+// Fresh statistics for the planner: PGlite has no autovacuum to keep them (PostgreSQL does).
+if (database.engine === 'pglite') await placesRepository.analyze();
 
 const app = await buildApp({ env, database });
 app.log.info({ engine: database.engine, seededDemoPlaces: seeded }, 'database ready');
