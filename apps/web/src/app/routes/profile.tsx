@@ -2,7 +2,6 @@ import { Dog, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { secondaryButtonClasses } from '../../components/ui/button-link';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
 import { ProfileCard } from '../../features/auth/components/profile-card';
@@ -11,7 +10,7 @@ import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { paths } from '../../lib/paths';
 
 export default function ProfileScreen() {
-  const { user, loading, signOut } = useAuth();
+  const { user, signOut } = useAuth();
   return (
     <>
       <ScreenHeader
@@ -25,8 +24,7 @@ export default function ProfileScreen() {
           </Link>
         }
       />
-      {!user && loading && <Spinner label="Checking your sign-in" />}
-      {!user && !loading && (
+      {!user && (
         <SignInPrompt icon={Dog} title="You're not signed in">
           Sign in to keep your dog's name and size, save places and share reviews.
         </SignInPrompt>

@@ -47,13 +47,12 @@ function SavedPlaces({ userId }: { userId: number }) {
 }
 
 export default function SavedScreen() {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   return (
     <>
       <ScreenHeader title="Saved" />
       {user && <SavedPlaces userId={user.id} />}
-      {!user && loading && <Spinner label="Checking your sign-in" />}
-      {!user && !loading && (
+      {!user && (
         <SignInPrompt icon={Heart} title="Save the places you love">
           Sign in to save places and find them again on any device.
         </SignInPrompt>

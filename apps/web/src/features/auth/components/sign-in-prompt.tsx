@@ -2,9 +2,14 @@ import type { LucideIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
 import { signInPath } from '../../../lib/return-path';
+import { useAuth } from '../auth-context';
 
-/** For signed-out people on a signed-in screen: sign in, then come back here. */
+/**
+ * For signed-out people on a signed-in screen: sign in, then come back here. While the sign-in
+ * is still being checked it shows a spinner instead.
+ */
 export function SignInPrompt({
   icon,
   title,
@@ -15,6 +20,8 @@ export function SignInPrompt({
   children: string;
 }) {
   const [location] = useLocation();
+  const { loading } = useAuth();
+  if (loading) return <Spinner label="Checking your sign-in" />;
   return (
     <EmptyState
       icon={icon}
