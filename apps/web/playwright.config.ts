@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     baseURL,
+    // A device position near the demo places in central London (stubbed, as on a phone).
+    geolocation: { latitude: 51.5101, longitude: -0.134 },
+    permissions: ['geolocation'],
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the connectivity probe HEAD /api/locations?limit=1 answers 200', async ({ request }) => {
   const res = await request.head('/api/locations?limit=1');

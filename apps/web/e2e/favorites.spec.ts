@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { devSignIn, openApp } from './app';
 
 test('signed out, Saved invites to sign in and comes back', async ({ page }) => {
@@ -13,7 +13,7 @@ test('save a place, find it in Saved, remove it', async ({ page }) => {
   await openApp(page, '/signup');
   await devSignIn(page, 'Jo', `e2e-fav-${Date.now()}@example.com`);
   await page.getByRole('link', { name: 'Explore' }).click();
-  const first = page.getByRole('list', { name: 'Places' }).getByRole('link').first();
+  const first = page.getByRole('list', { name: 'Nearby places' }).getByRole('link').first();
   const name = (await first.getByRole('heading').textContent()) ?? '';
   await first.click();
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { openApp } from './app';
 
 const screens = [
@@ -26,7 +26,7 @@ for (const { path, heading } of screens) {
 
 test('a place opens from the list at /location/:id', async ({ page }) => {
   await openApp(page, '/');
-  const first = page.getByRole('list', { name: 'Places' }).getByRole('link').first();
+  const first = page.getByRole('list', { name: 'Nearby places' }).getByRole('link').first();
   const name = (await first.getByRole('heading').textContent()) ?? '';
   await first.click();
   await expect(page).toHaveURL(/\/location\/\d+$/);

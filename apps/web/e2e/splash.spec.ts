@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // spec §2 Startup sequence / §9 Splash: visible, fading from 1500 ms, gone at 1800 ms.
 test('the splash shows for 1800 ms and fades for the last 300 ms', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('a failed load shows a destructive toast that closes itself after 5 s', async ({ page }) => {
   await page.route('**/api/locations?limit=20', (route) =>
@@ -36,5 +36,5 @@ test('"Try again" reloads the places once the server answers', async ({ page }) 
   await expect(page.getByRole('heading', { name: "Places didn't load" })).toBeVisible();
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('list', { name: 'Places' }).getByRole('link')).toHaveCount(20);
+  await expect(page.getByRole('list', { name: 'Nearby places' }).getByRole('link')).toHaveCount(20);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatDistance, kmToMiles } from './distance';
+import { distanceKm, formatDistance, kmToMiles, sortByDistance } from './distance';
 
 describe('distance (spec §9)', () => {
   it('uses a 6371 km Earth', () => {
@@ -50,5 +50,27 @@ describe('distance text (spec §9)', () => {
     [1.7, 'miles', '1.1 miles away'],
   ] as const)('%f km in %s → "%s"', (km, unit, text) => {
     expect(formatDistance(km, unit)).toBe(text);
+  });
+});
+
+describe('sortByDistance', () => {
+  const here = { lat: 51.5, lng: -0.12 };
+  it('puts the nearest first, unknown positions last in their order, and keeps the input', () => {
+    const places = [
+      { name: 'far', lat: 51.6, lng: -0.12 },
+      { name: 'no position a', lat: null, lng: null },
+      { name: 'right here', lat: 51.5, lng: -0.12 },
+      { name: 'near', lat: 51.51, lng: -0.12 },
+      { name: 'no position b', lat: 51.5, lng: null },
+    ];
+    const before = [...places];
+    expect(sortByDistance(places, here).map((place) => place.name)).toEqual([
+      'right here',
+      'near',
+      'far',
+      'no position a',
+      'no position b',
+    ]);
+    expect(places).toEqual(before);
   });
 });

@@ -11,13 +11,19 @@ export interface LatLng {
 
 type MaybeLatLng = { lat?: number | null; lng?: number | null } | null | undefined;
 
+const isCoordinate = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+const hasCoordinates = (point: MaybeLatLng): point is LatLng =>
+  isCoordinate(point?.lat) && isCoordinate(point?.lng);
+
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Haversine distance in km; 0 ("unknown", spec §5) if any coordinate is missing. */
 export function distanceKm(from: MaybeLatLng, to: MaybeLatLng): number {
-  const coordinates = [from?.lat, from?.lng, to?.lat, to?.lng];
-  if (!coordinates.every((value) => typeof value === 'number' && Number.isFinite(value))) return 0;
-  const [lat1, lng1, lat2, lng2] = coordinates as [number, number, number, number];
+  if (!hasCoordinates(from) || !hasCoordinates(to)) return 0;
+  const { lat: lat1, lng: lng1 } = from;
+  const { lat: lat2, lng: lng2 } = to;
   const dLat = toRadians(lat2 - lat1);
   const dLng = toRadians(lng2 - lng1);
   const a =
@@ -34,4 +40,19 @@ export function formatDistance(km: number, unit: DistanceUnit): string {
   if (unit === 'kilometers') return `${km.toFixed(1)} km away`;
   const miles = km * kmToMiles;
   return `${miles.toFixed(1)} ${miles === 1 ? 'mile' : 'miles'} away`;
+}
+
+/** Nearest first from `from`; places of unknown distance keep their order at the end. */
+export function sortByDistance<T extends MaybeLatLng & object>(
+  places: readonly T[],
+  from: LatLng,
+): T[] {
+  return places
+    .map((place, index) => ({
+      place,
+      index,
+      km: hasCoordinates(place) ? distanceKm(from, place) : Number.POSITIVE_INFINITY,
+    }))
+    .sort((a, b) => a.km - b.km || a.index - b.index)
+    .map(({ place }) => place);
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { SplashScreen } from '../features/splash/splash-screen';
+import { DistanceUnitProvider } from '../lib/distance-unit/distance-unit-provider';
+import { LocationProvider } from '../lib/location/location-provider';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
@@ -14,14 +16,18 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        {/* The app mounts under the splash so its first screen loads meanwhile. */}
-        <div inert={!splashDone} className="min-h-dvh">
-          <main className="mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24">
-            <AppRoutes />
-          </main>
-          <BottomNav />
-        </div>
-        {!splashDone && <SplashScreen onFinish={() => setSplashDone(true)} />}
+        <LocationProvider>
+          <DistanceUnitProvider>
+            {/* The app mounts under the splash so its first screen loads meanwhile. */}
+            <div inert={!splashDone} className="min-h-dvh">
+              <main className="mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24">
+                <AppRoutes />
+              </main>
+              <BottomNav />
+            </div>
+            {!splashDone && <SplashScreen onFinish={() => setSplashDone(true)} />}
+          </DistanceUnitProvider>
+        </LocationProvider>
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>

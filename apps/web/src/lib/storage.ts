@@ -34,6 +34,21 @@ export const storage = {
     }
   },
 
+  /** Writes to device storage (native) and to local storage both; throws only if neither took it. */
+  async setEverywhere(key: string, value: string): Promise<void> {
+    const onDevice =
+      isNativePlatform() &&
+      (await devicePreferences.set(key, value).then(
+        () => true,
+        () => false,
+      ));
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      if (!onDevice) throw new Error(`Storage failed on ${getPlatform()} for key: ${key}`);
+    }
+  },
+
   async remove(key: string): Promise<void> {
     if (isNativePlatform()) await devicePreferences.remove(key).catch(() => undefined);
     try {

@@ -1,15 +1,8 @@
-import { ScreenHeader } from '../../components/ui/screen-header';
-import { PlaceList } from '../../features/places/components/place-list';
+import { useAuth } from '../../features/auth/auth-context';
+import { ExploreView } from '../../features/places/explore/explore-view';
 
 export default function HomeScreen() {
-  return (
-    <>
-      <ScreenHeader
-        title="Explore"
-        subtitle="Dog-friendly places, newest first"
-        action={<img src="/images/logo.svg" alt="" width="40" height="40" className="rounded-xl" />}
-      />
-      <PlaceList />
-    </>
-  );
+  const { user } = useAuth();
+  const dog = user?.dogSize ? { name: user.dogName ?? null, size: user.dogSize } : null;
+  return <ExploreView dog={dog} />;
 }

@@ -1,4 +1,6 @@
+import { sortByDistance } from '@waggle/shared/distance';
 import { Heart } from 'lucide-react';
+import { useMemo } from 'react';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -8,15 +10,23 @@ import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { useFavoriteIds } from '../../features/favorites/api/favorite-ids';
 import { useSavedPlaces } from '../../features/favorites/api/saved-places';
 import { PlaceCard } from '../../features/places/components/place-card';
+import { useDistanceText } from '../../lib/distance-unit/use-distance-text';
+import { useUserLocation } from '../../lib/location/location-context';
 import { paths } from '../../lib/paths';
 
 function SavedPlaces({ userId }: { userId: number }) {
+  const { position, hasFix } = useUserLocation();
+  const distanceText = useDistanceText();
   const ids = useFavoriteIds(userId);
   const saved = useSavedPlaces(ids.data?.placeIds);
+  // Nearest first once the device's position is known; until then in the order saved.
+  const places = useMemo(
+    () => (hasFix ? sortByDistance(saved.data ?? [], position) : (saved.data ?? [])),
+    [saved.data, position, hasFix],
+  );
   if (ids.isPending || (saved.isPending && (ids.data?.placeIds.length ?? 0) > 0)) {
     return <Spinner label="Loading saved places" />;
   }
-  const places = saved.data ?? [];
   if (ids.error || saved.error) {
     return (
       <EmptyState icon={Heart} title="Saved places didn't load">
@@ -39,7 +49,7 @@ function SavedPlaces({ userId }: { userId: number }) {
     <ul className="grid gap-3" aria-label="Saved places">
       {places.map((place) => (
         <li key={place.id}>
-          <PlaceCard place={place} />
+          <PlaceCard place={place} distance={distanceText(place)} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,11 @@
 import type { Place } from '@waggle/shared/places';
-import { MapPin, Star } from 'lucide-react';
+import { MapPin, Navigation, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { categoryLabels } from '../labels';
 
-export function PlaceCard({ place }: { place: Place }) {
+/** A place in a list; `distance` is the spec §9 distance text when a position is known. */
+export function PlaceCard({ place, distance }: { place: Place; distance?: string }) {
   return (
     <Link
       href={paths.location(place.id)}
@@ -20,6 +21,12 @@ export function PlaceCard({ place }: { place: Place }) {
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         {[place.address, place.city].filter(Boolean).join(', ') || 'Address unknown'}
       </p>
+      {distance && (
+        <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-800 dark:text-stone-200">
+          <Navigation aria-hidden="true" className="size-4 shrink-0" />
+          {distance}
+        </p>
+      )}
       {place.ratingCount > 0 && (
         <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
           <Star aria-hidden="true" className="size-4 fill-current text-brand-600" />

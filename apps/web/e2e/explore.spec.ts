@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { openApp } from './app';
+import { expect, test, tileRequests } from './test';
+
+const nearby = (page: Page) => page.getByRole('list', { name: 'Nearby places' });
+
+test('explore lists nearby places with distances from the stubbed position, and a map', async ({
+  page,
+}) => {
+  const tiles: string[] = [];
+  page.on('request', (request) => {
+    if (tileRequests.test(request.url())) tiles.push(request.url());
+  });
+  await openApp(page, '/');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Showing places near you.' }),
+  ).toBeVisible();
+  const cards = nearby(page).getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  // spec §9 distance text, kilometres by default outside the miles regions (en-US here → miles).
+  await expect(cards.first()).toContainText(/(meters away|Very nearby|miles? away)/);
+
+  const map = page.getByRole('region', { name: 'Map of nearby places' });
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(map.getByRole('button', { name: 'You are here' })).toBeVisible();
+  await expect(map.locator('img[src="/images/leaflet/marker-icon-red.svg"]')).toHaveCount(1);
+  expect(tiles.length).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/explore.png', fullPage: true });
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('category chips, policy toggles and search filter the list', async ({ page }) => {
+  await openApp(page, '/');
+  await expect(nearby(page).getByRole('link').first()).toBeVisible();
+
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'Dog park' })
+    .click();
+  await expect(nearby(page).getByRole('link').first()).toBeVisible();
+  await expect(nearby(page).getByRole('link').filter({ hasNotText: 'Dog park' })).toHaveCount(0);
+
+  await page
+    .getByRole('group', { name: 'Dog policy' })
+    .getByRole('button', { name: 'Off-leash' })
+    .click();
+  await expect(
+    page.getByRole('group', { name: 'Dog policy' }).getByRole('button', { name: 'Off-leash' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page
+    .getByRole('searchbox', { name: 'Search places by name or address' })
+    .fill('zzzz-no-such-place');
+  await expect(page.getByRole('heading', { name: 'No places match' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/explore-empty.png' });
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(nearby(page).getByRole('link').first()).toBeVisible();
+});
+
+test('the category menu filters and keeps its settings', async ({ page }) => {
+  await openApp(page, '/');
+  await page.getByRole('button', { name: /^All categories/ }).click();
+  const menu = page.getByRole('dialog', { name: 'Categories' });
+  await menu.getByRole('checkbox', { name: 'Café' }).check();
+  await menu.getByRole('radio', { name: 'Left' }).check();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'All categories (1)' })).toBeVisible();
+  await expect(nearby(page).getByRole('link').first()).toContainText('Café');
+  await expect(nearby(page).getByRole('link').filter({ hasNotText: 'Café' })).toHaveCount(0);
+  // spec §4: persisted (local storage on the web) and restored.
+  expect(await page.evaluate(() => localStorage.getItem('category_menu_settings'))).toBe(
+    '{"side":"left","gesturesEnabled":true,"sensitivity":3}',
+  );
+  await page.reload();
+  await page.getByRole('button', { name: /^All categories/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Categories' }).getByRole('radio', { name: 'Left' }),
+  ).toBeChecked();
+});
+
+test('the list is cached for offline browsing and shown when the network fails', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  const first = (await nearby(page).getByRole('heading').first().textContent()) ?? '';
+  await page.reload();
+  const cached = await page.evaluate(() => localStorage.getItem('waggle-cached-locations'));
+  const names = (JSON.parse(cached ?? '[]') as { name: string }[]).map((place) => place.name);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names).toContain(first);
+
+  await page.route('**/api/locations?*', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Places didn't load" })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Cached places' }).getByRole('heading', { name: first }),
+  ).toBeVisible();
+});
+
+test('the distance unit chosen in Settings shows in the list', async ({ page }) => {
+  await openApp(page, '/settings');
+  await page.getByRole('radio', { name: 'Kilometres' }).check();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore' })
+    .click();
+  await expect(
+    nearby(page)
+      .getByText(/km away|meters away|Very nearby/)
+      .first(),
+  ).toBeVisible();
+  await expect(nearby(page).getByText(/miles? away/)).toHaveCount(0);
+});
+
+test.describe('without location permission', () => {
+  test.use({ permissions: [] });
+
+  test('shows the spec error and places near central London', async ({ page }) => {
+    await openApp(page, '/');
+    await expect(
+      page.getByText(
+        'Unable to get your location. Please allow location access in your device settings.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(nearby(page).getByRole('link').first()).toBeVisible();
+  });
+});

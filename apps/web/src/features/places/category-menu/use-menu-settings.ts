@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../../../components/ui/toast-store';
+import {
+  categoryMenuSettingsEvent,
+  defaultMenuSettings,
+  loadMenuSettings,
+  saveMenuSettings,
+  type CategoryMenuSettings,
+} from './menu-settings';
+
+/** The category menu settings, kept in step with every other place that changes them. */
+export function useMenuSettings() {
+  const [settings, setSettings] = useState<CategoryMenuSettings>(defaultMenuSettings);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadMenuSettings().then((loaded) => {
+      if (!cancelled) setSettings(loaded);
+    });
+    const onChange = (event: Event) => {
+      setSettings((event as CustomEvent<CategoryMenuSettings>).detail);
+    };
+    window.addEventListener(categoryMenuSettingsEvent, onChange);
+    return () => {
+      cancelled = true;
+      window.removeEventListener(categoryMenuSettingsEvent, onChange);
+    };
+  }, []);
+
+  const update = useCallback(
+    (change: Partial<CategoryMenuSettings>) => {
+      const next = { ...settings, ...change };
+      setSettings(next);
+      saveMenuSettings(next).catch((error: unknown) => {
+        toast({
+          variant: 'destructive',
+          title: "Couldn't save the menu settings",
+          description: error instanceof Error ? error.message : String(error),
+        });
+      });
+    },
+    [settings],
+  );
+
+  return [settings, update] as const;
+}

@@ -1,0 +1,110 @@
+import type { DogSize } from '@waggle/shared/domain';
+import type { Place } from '@waggle/shared/places';
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { ScreenHeader } from '../../../components/ui/screen-header';
+import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
+import { useUserLocation } from '../../../lib/location/location-context';
+import { useNearbyPlaces } from '../api/nearby-places';
+import { CategoryMenu } from '../category-menu/category-menu';
+import { useEdgeSwipe } from '../category-menu/use-edge-swipe';
+import { useMenuSettings } from '../category-menu/use-menu-settings';
+import { LazyPlaceMap } from '../map/lazy-place-map';
+import { PlacePopup } from '../map/place-popup';
+import { FilterBar } from './filter-bar';
+import { nearbyPath, noFilters, type ExploreFilters } from './filters';
+import { LocationStatus } from './location-status';
+import { NearbyList } from './nearby-list';
+import { SearchBox } from './search-box';
+
+const isFiltered = (filters: ExploreFilters) =>
+  filters.categories.length > 0 ||
+  filters.q.trim() !== '' ||
+  filters.policies.length > 0 ||
+  filters.fitsMyDog;
+
+/** Home: places near the user on a map and in a list, with search and filters. */
+export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize } | null }) {
+  const { position, hasFix, status, refresh } = useUserLocation();
+  const distanceText = useDistanceText();
+  const [filters, setFilters] = useState<ExploreFilters>(noFilters);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuSettings, updateMenuSettings] = useMenuSettings();
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  useEdgeSwipe(menuSettings, openMenu);
+
+  const query = useNearbyPlaces(nearbyPath(position, filters, dog?.size ?? null));
+  const places = useMemo(
+    () => query.data?.pages.flatMap((page) => page.places) ?? [],
+    [query.data],
+  );
+  const onSearch = useCallback(
+    (q: string) => setFilters((current) => (current.q === q ? current : { ...current, q })),
+    [],
+  );
+  const popup = useCallback(
+    (place: Place) => <PlacePopup place={place} distance={distanceText(place)} />,
+    [distanceText],
+  );
+
+  return (
+    <>
+      <ScreenHeader
+        title="Explore"
+        subtitle="Dog-friendly places near you"
+        action={
+          <button
+            type="button"
+            onClick={() => {
+              refresh();
+              void query.refetch();
+            }}
+            disabled={status === 'locating' || query.isFetching}
+            aria-label="Refresh nearby places"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={query.isFetching ? 'size-5 animate-spin' : 'size-5'}
+            />
+          </button>
+        }
+      />
+      <div className="grid gap-3">
+        <SearchBox onSearch={onSearch} />
+        <FilterBar
+          filters={filters}
+          onChange={setFilters}
+          onOpenCategoryMenu={openMenu}
+          dog={dog}
+        />
+        <LocationStatus />
+        <LazyPlaceMap
+          className="h-64"
+          label="Map of nearby places"
+          center={position}
+          zoom={13}
+          places={places}
+          popup={popup}
+          you={hasFix ? position : null}
+          onLocate={refresh}
+        />
+      </div>
+      <h2 className="mt-6 mb-3 text-lg font-semibold text-stone-900 dark:text-stone-50">Nearby</h2>
+      <NearbyList
+        query={query}
+        places={places}
+        filtered={isFiltered(filters)}
+        onClearFilters={() => setFilters(noFilters)}
+      />
+      <CategoryMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        selected={filters.categories}
+        onSelectedChange={(categories) => setFilters((current) => ({ ...current, categories }))}
+        settings={menuSettings}
+        onSettingsChange={updateMenuSettings}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { DogSize, PlaceCategory } from '@waggle/shared/domain';
+import type { LatLng } from '@waggle/shared/distance';
+
+export const policyFilters = ['offLeash', 'fenced', 'waterBowls', 'dogsInside'] as const;
+export type PolicyFilter = (typeof policyFilters)[number];
+
+export interface ExploreFilters {
+  categories: PlaceCategory[];
+  /** Name or address text; empty for none. */
+  q: string;
+  policies: PolicyFilter[];
+  /** Only places not known to turn the profile's dog size away. */
+  fitsMyDog: boolean;
+}
+
+export const noFilters: ExploreFilters = { categories: [], q: '', policies: [], fitsMyDog: false };
+
+export const nearbyPageSize = 50;
+
+// Five decimals is about a metre: a jittery fix does not refetch.
+const coordinate = (value: number) => value.toFixed(5);
+
+/** GET /api/locations for the places nearest `origin` that pass the filters. */
+export function nearbyPath(
+  origin: LatLng,
+  filters: ExploreFilters,
+  dogSize: DogSize | null,
+): string {
+  const params = new URLSearchParams({
+    lat: coordinate(origin.lat),
+    lng: coordinate(origin.lng),
+    limit: String(nearbyPageSize),
+  });
+  if (filters.categories.length > 0) params.set('category', filters.categories.join(','));
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  for (const policy of filters.policies) params.set(policy, 'true');
+  if (filters.fitsMyDog && dogSize) params.set('fitsDogSize', dogSize);
+  return `/api/locations?${params.toString()}`;
+}
+
+export const toggled = <T>(values: readonly T[], value: T, on: boolean): T[] =>
+  on
+    ? [...values.filter((item) => item !== value), value]
+    : values.filter((item) => item !== value);

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import type { PlaceMapProps } from './place-map';
+
+// The map and Leaflet load after first paint, in their own chunk.
+const PlaceMap = lazy(() => import('./place-map'));
+
+/** The place map, with a same-sized placeholder while its chunk loads. */
+export function LazyPlaceMap({ className, ...props }: PlaceMapProps & { className: string }) {
+  return (
+    <div className={className}>
+      <Suspense
+        fallback={
+          <div
+            className="h-full animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800"
+            aria-hidden="true"
+          />
+        }
+      >
+        <PlaceMap {...props} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LatLng } from '@waggle/shared/distance';
+import { nativePosition } from '../native/geolocation';
+import { isNativePlatform } from '../platform';
+
+// spec §7 / §9 Location: high accuracy, 10 s timeout, a cached position up to 5 minutes old.
+export const positionOptions: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
+
+function browserPosition(): Promise<LatLng> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('Geolocation is not supported in this browser'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      reject,
+      positionOptions,
+    );
+  });
+}
+
+/** The device's position: Capacitor Geolocation on native, the browser API on the web. */
+export const getDevicePosition = (): Promise<LatLng> =>
+  isNativePlatform() ? nativePosition(positionOptions) : browserPosition();
