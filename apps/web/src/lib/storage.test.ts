@@ -92,3 +92,34 @@ describe('storage on native', () => {
     );
   });
 });
+
+describe('storage.setEverywhere (device and local storage both)', () => {
+  const refuseLocal = () =>
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+
+  it('writes to both on native', async () => {
+    simulatePlatform('android');
+    await storage.setEverywhere('category_menu_settings', '{}');
+    expect(device.values.get('category_menu_settings')).toBe('{}');
+    expect(localStorage.getItem('category_menu_settings')).toBe('{}');
+  });
+
+  it('is content with either one, and fails with the spec message when both refuse', async () => {
+    simulatePlatform('ios');
+    device.failing = true;
+    await storage.setEverywhere('k', 'v');
+    expect(localStorage.getItem('k')).toBe('v');
+
+    device.failing = false;
+    refuseLocal();
+    await storage.setEverywhere('k', 'w');
+    expect(device.values.get('k')).toBe('w');
+
+    device.failing = true;
+    await expect(storage.setEverywhere('k', 'x')).rejects.toThrow(
+      'Storage failed on ios for key: k',
+    );
+  });
+});
