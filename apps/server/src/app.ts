@@ -11,6 +11,9 @@ import { createHealthService } from './modules/health/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { createReviewsRepository } from './modules/reviews/repository';
+import { registerReviewsRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
 import { createRequireActor } from './modules/users/actor';
 import { createUsersRepository } from './modules/users/repository';
 import { registerUsersRoutes } from './modules/users/routes';
@@ -51,6 +54,10 @@ export async function buildApp({ env, database }: AppOptions) {
 
   registerHealthRoutes(app, createHealthService(database.db, database.engine));
   registerPlacesRoutes(app, createPlacesService(placesRepository));
+  registerReviewsRoutes(
+    app,
+    createReviewsService(createReviewsRepository(database.db), placesRepository),
+  );
   registerUsersRoutes(
     app,
     createUsersService(usersRepository, requireActor, identity, env.ADMIN_EMAILS),

@@ -2,12 +2,12 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv } from './database';
 import { loadEnv } from './env';
 import { createPlacesRepository } from './modules/places/repository';
-import { seedDemoPlacesIfEmpty } from './seed/seed-demo';
+import { seedDemoIfEmpty } from './seed/seed-demo';
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
 const placesRepository = createPlacesRepository(database.db);
-const seeded = env.SEED_DEMO ? await seedDemoPlacesIfEmpty(placesRepository) : 0;
+const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : 0;
 // Fresh statistics for the planner: PGlite has no autovacuum to keep them (PostgreSQL does).
 if (database.engine === 'pglite') await placesRepository.analyze();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openApp } from './app';
+import { devSignIn, openApp } from './app';
 import { expect, test, tileRequests } from './test';
 
 const nearby = (page: Page) => page.getByRole('list', { name: 'Nearby places' });
@@ -128,4 +128,83 @@ test.describe('without location permission', () => {
     ).toBeVisible();
     await expect(nearby(page).getByRole('link').first()).toBeVisible();
   });
+});
+
+test('journey: filter, open a place, save it, find it in Saved, offline copy kept', async ({
+  page,
+}) => {
+  await openApp(page, '/signup');
+  await devSignIn(page, 'Jo', `e2e-journey-${Date.now()}@example.com`);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore' })
+    .click();
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'Vet' })
+    .click();
+  await expect(nearby(page).getByRole('link').filter({ hasNotText: 'Vet' })).toHaveCount(0);
+  const card = nearby(page).getByRole('link').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Mo-Fr 08:00-19:00; Sa 09:00-13:00')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: `Map of ${name}` }).getByRole('button', { name }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  const saved = page.getByRole('list', { name: 'Saved places' });
+  await expect(saved.getByRole('heading', { name })).toBeVisible();
+  await expect(saved.getByRole('link').first()).toContainText(/away|nearby/);
+
+  await page.reload();
+  const cached = await page.evaluate(() => localStorage.getItem('waggle-cached-locations'));
+  expect((JSON.parse(cached ?? '[]') as { name: string }[]).map((place) => place.name)).toContain(
+    name,
+  );
+});
+
+test('a place shows directions, sharing, reviews and an edit suggestion', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', {
+      value: (data: unknown) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  await openApp(page, '/');
+  // The nearest reviewed place: its card shows a rating.
+  const card = nearby(page)
+    .getByRole('link')
+    .filter({ hasText: /reviews?\)/ })
+    .first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const directions = page.getByRole('link', { name: 'Directions' });
+  await expect(directions).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
+  );
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared))
+    .toEqual([expect.objectContaining({ title: name, url: page.url() })]);
+
+  const reviews = page.getByRole('region', { name: 'Recent reviews' }).getByRole('listitem');
+  await expect(reviews.first()).toContainText(/Alex|Priya|Sam|Jonas|Maya/);
+  await expect(page.getByRole('link', { name: 'Suggest an edit' })).toHaveAttribute(
+    'href',
+    /\/suggest\?edit=\d+$/,
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

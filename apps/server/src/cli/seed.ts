@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { openDatabaseFromEnv } from '../database';
 import { loadEnv } from '../env';
 import { createPlacesRepository } from '../modules/places/repository';
-import { seedDemoPlacesIfEmpty } from '../seed/seed-demo';
+import { seedDemoIfEmpty } from '../seed/seed-demo';
 import { seedSyntheticPlaces } from '../seed/synthetic-places';
 
 const usage = 'Usage: npm run seed -- [--places N]   (N synthetic places for benchmarks)';
@@ -17,7 +17,7 @@ if (!Number.isInteger(total) || total < 0 || total > 20_000_000) {
 const database = await openDatabaseFromEnv(loadEnv());
 try {
   const repository = createPlacesRepository(database.db);
-  const demo = await seedDemoPlacesIfEmpty(repository);
+  const demo = await seedDemoIfEmpty(database.db);
   if (demo > 0) console.log(`Seeded ${demo} demo places.`);
   const started = Date.now();
   await seedSyntheticPlaces(repository, total, (done) => {

@@ -129,8 +129,6 @@ export function buildDemoPlaces(): NewPlaceRow[] {
           maxDogSize: n % 4 === 0 ? null : (dogSizes[n % dogSizes.length] ?? null),
           source: 'admin',
           sourceRef: `demo:${city.city}:${category}:${variant}`,
-          ratingAvg: n % 5 === 0 ? 0 : 3 + ((n * 13) % 21) / 10,
-          ratingCount: n % 5 === 0 ? 0 : 1 + ((n * 17) % 60),
         });
       });
     });

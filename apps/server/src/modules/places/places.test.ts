@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '@waggle/db/schema';
 import { placeCategories } from '@waggle/shared/domain';
-import { seedDemoPlacesIfEmpty } from '../../seed/seed-demo';
+import { seedDemoIfEmpty } from '../../seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 import { createPlacesRepository } from './repository';
@@ -12,7 +12,7 @@ describe.each(testEngines)('places API [%s]', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await seedDemoPlacesIfEmpty(createPlacesRepository(t.database.db));
+    await seedDemoIfEmpty(t.database.db);
     const [hidden] = await t.database.db
       .insert(places)
       .values({ name: 'Closed for good', category: 'cafe', lat: 1, lng: 1, status: 'hidden' })

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places, reviews, users } from '@waggle/db/schema';
+import { ratingSummaryFromReviews } from '../reviews/rating-summary';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -76,15 +77,7 @@ export function createUsersRepository(db: Database) {
         const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         const placeIds = reviewed.map((review) => review.placeId);
         if (placeIds.length > 0) {
-          await tx
-            .update(places)
-            .set({
-              ratingAvg: sql`coalesce((select avg(r.rating) from ${reviews} r
-                where r.place_id = ${places.id} and r.status = 'visible'), 0)`,
-              ratingCount: sql`(select count(*) from ${reviews} r
-                where r.place_id = ${places.id} and r.status = 'visible')::int`,
-            })
-            .where(inArray(places.id, placeIds));
+          await tx.update(places).set(ratingSummaryFromReviews).where(inArray(places.id, placeIds));
         }
         return deleted.length > 0;
       });

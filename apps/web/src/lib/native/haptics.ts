@@ -1,5 +1,5 @@
-import { Haptics, ImpactStyle } from '@capacitor/haptics';
-import { isNativePlatform } from '../platform';
+import { Haptics, ImpactStyle, NotificationType } from '@capacitor/haptics';
+import { getPlatform, isNativePlatform } from '../platform';
 
 export type ImpactHaptic = 'light' | 'medium' | 'heavy';
 
@@ -13,4 +13,14 @@ const styles: Record<ImpactHaptic, ImpactStyle> = {
 export function triggerHaptic(kind: ImpactHaptic): void {
   if (!isNativePlatform()) return;
   Haptics.impact({ style: styles[kind] }).catch(() => undefined);
+}
+
+/** spec §9 Haptics: a success notification on iOS; other platforms use a heavy impact. */
+export function triggerSuccessHaptic(): void {
+  if (!isNativePlatform()) return;
+  const done =
+    getPlatform() === 'ios'
+      ? Haptics.notification({ type: NotificationType.Success })
+      : Haptics.impact({ style: ImpactStyle.Heavy });
+  done.catch(() => undefined);
 }

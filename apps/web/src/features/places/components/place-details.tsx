@@ -1,5 +1,5 @@
 import type { Place } from '@waggle/shared/places';
-import { MapPin, Star } from 'lucide-react';
+import { Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
 import { categoryLabels, policyText } from '../labels';
 
 const policyRows = [
@@ -9,9 +9,39 @@ const policyRows = [
   ['Water bowls', 'waterBowls'],
 ] as const satisfies readonly (readonly [string, keyof Place])[];
 
-export function PlaceDetails({ place }: { place: Place }) {
+/** A website worth linking to: http(s) only, never `javascript:` and the like. */
+function webAddress(text: string): URL | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function Website({ text }: { text: string }) {
+  const url = webAddress(text);
+  if (!url) return <span>{text}</span>;
+  return (
+    <a href={url.href} target="_blank" rel="noreferrer" className="underline">
+      {url.host.replace(/^www\./, '')}
+    </a>
+  );
+}
+
+/** The place's header, photo, description, dog policy, hours and contacts. */
+export function PlaceDetails({ place, distance }: { place: Place; distance: string }) {
   return (
     <article>
+      {place.coverImageUrl && (
+        <img
+          src={place.coverImageUrl}
+          alt=""
+          width="800"
+          height="450"
+          className="mt-4 aspect-video w-full rounded-2xl object-cover"
+        />
+      )}
       <header className="pt-6 pb-4">
         <p className="text-sm font-medium text-brand-800 dark:text-brand-300">
           {categoryLabels[place.category]}
@@ -23,6 +53,10 @@ export function PlaceDetails({ place }: { place: Place }) {
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {[place.address, place.city, place.country].filter(Boolean).join(', ') ||
             'Address unknown'}
+        </p>
+        <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-800 dark:text-stone-200">
+          <Navigation aria-hidden="true" className="size-4 shrink-0" />
+          {distance}
         </p>
         <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
           <Star aria-hidden="true" className="size-4 fill-current text-brand-600" />
@@ -61,6 +95,29 @@ export function PlaceDetails({ place }: { place: Place }) {
             Opening hours
           </h2>
           <p className="mt-1 text-sm text-stone-800 dark:text-stone-200">{place.openingHours}</p>
+        </section>
+      )}
+      {(place.website || place.phone) && (
+        <section className="mt-6" aria-labelledby="contact">
+          <h2 id="contact" className="text-lg font-semibold text-stone-900 dark:text-stone-50">
+            Contact
+          </h2>
+          <ul className="mt-1 grid gap-1 text-sm">
+            {place.website && (
+              <li className="flex items-center gap-2">
+                <Globe aria-hidden="true" className="size-4 shrink-0" />
+                <Website text={place.website} />
+              </li>
+            )}
+            {place.phone && (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <a href={`tel:${place.phone.replace(/\s+/g, '')}`} className="underline">
+                  {place.phone}
+                </a>
+              </li>
+            )}
+          </ul>
         </section>
       )}
       {place.source === 'osm' && (

@@ -1,0 +1,25 @@
+import type { ListReviewsQuery, ReviewList } from '@waggle/shared/reviews';
+import { notFound } from '../../http-error';
+import type { PlacesRepository } from '../places/repository';
+import type { ReviewsRepository } from './repository';
+
+export function createReviewsService(repository: ReviewsRepository, places: PlacesRepository) {
+  return {
+    /** Recent visible reviews of an active place; 404 for an unknown or hidden place. */
+    async listRecent(placeId: number, { limit }: ListReviewsQuery): Promise<ReviewList> {
+      if (!(await places.findById(placeId))) throw notFound('Place');
+      const rows = await repository.listRecent(placeId, limit);
+      return {
+        reviews: rows.map(
+          ({ displayName, username, photoUrl, createdAt, updatedAt, ...review }) => ({
+            ...review,
+            createdAt: createdAt.toISOString(),
+            updatedAt: updatedAt.toISOString(),
+            author: { name: displayName || username, photoUrl },
+          }),
+        ),
+      };
+    },
+  };
+}
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,52 @@
+import type { Place } from '@waggle/shared/places';
+import { Navigation, PencilLine, Share2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import { toast } from '../../../components/ui/toast-store';
+import { triggerSuccessHaptic } from '../../../lib/native/haptics';
+import { shareContent } from '../../../lib/native/share';
+import { paths } from '../../../lib/paths';
+import { getPlatform } from '../../../lib/platform';
+import { directionsUrl } from '../directions';
+
+async function share(place: Place) {
+  try {
+    const outcome = await shareContent({
+      title: place.name,
+      text: `${place.name} — a dog-friendly place on Waggle`,
+      url: new URL(paths.location(place.id), window.location.origin).toString(),
+    });
+    // spec §9 Haptics: share success.
+    if (outcome === 'shared') triggerSuccessHaptic();
+    if (outcome === 'copied')
+      toast({ title: 'Link copied', description: 'Paste it anywhere to share.' });
+  } catch (error) {
+    toast({
+      variant: 'destructive',
+      title: "Couldn't share",
+      description: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** Directions in the platform's maps app, sharing, and an edit suggestion. */
+export function PlaceActions({ place }: { place: Place }) {
+  return (
+    <div className="mt-6 flex flex-wrap gap-2">
+      <a
+        href={directionsUrl(place, getPlatform())}
+        target="_blank"
+        rel="noreferrer"
+        className={secondaryButtonClasses}
+      >
+        <Navigation aria-hidden="true" className="size-4" /> Directions
+      </a>
+      <button type="button" className={secondaryButtonClasses} onClick={() => void share(place)}>
+        <Share2 aria-hidden="true" className="size-4" /> Share
+      </button>
+      <Link href={`${paths.suggest}?edit=${place.id}`} className={secondaryButtonClasses}>
+        <PencilLine aria-hidden="true" className="size-4" /> Suggest an edit
+      </Link>
+    </div>
+  );
+}
