@@ -13,6 +13,9 @@ describe('serving the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Waggle</title>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+    writeFileSync(join(dist, 'index.html.gz'), 'gzip shell');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
     t = await createTestApp('pglite', { WEB_DIST_DIR: dist });
   });
@@ -25,6 +28,26 @@ describe('serving the built web app', () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed twin the browser accepts', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const shell = await t.app.inject({ url: '/saved', headers: { 'accept-encoding': 'gzip' } });
+    expect(shell.headers['content-encoding']).toBe('gzip');
   });
 
   it('revalidates other files and index.html', async () => {

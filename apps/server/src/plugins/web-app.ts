@@ -31,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root,
       wildcard: false,
       index: false,
+      // Sends the build's .br / .gz twins to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(resolve(root, 'assets'));
