@@ -33,7 +33,8 @@ export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize
   const openMenu = useCallback(() => setMenuOpen(true), []);
   useEdgeSwipe(menuSettings, openMenu);
 
-  const query = useNearbyPlaces(nearbyPath(position, filters, dog?.size ?? null));
+  const path = nearbyPath(position, filters, dog?.size ?? null);
+  const query = useNearbyPlaces(path);
   const places = useMemo(
     () => query.data?.pages.flatMap((page) => page.places) ?? [],
     [query.data],
@@ -92,6 +93,7 @@ export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize
       </div>
       <h2 className="mt-6 mb-3 text-lg font-semibold text-stone-900 dark:text-stone-50">Nearby</h2>
       <NearbyList
+        key={path}
         query={query}
         places={places}
         filtered={isFiltered(filters)}

@@ -1,6 +1,6 @@
 import type { ListedPlace } from '@waggle/shared/places';
 import { MapPinOff, RefreshCw, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   buttonClasses,
   ButtonLink,
@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import type { useNearbyPlaces } from '../api/nearby-places';
 import { PlaceCard } from '../components/place-card';
 import { readCachedLocations, writeCachedLocations } from './cached-locations';
+import { nearbyPageSize } from './filters';
 
 function PlaceItems({ places, label }: { places: readonly ListedPlace[]; label: string }) {
   const distanceText = useDistanceText();
@@ -57,10 +58,17 @@ export function NearbyList({
 }) {
   const { isPending, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;
+  // The list grows a page at a time even when more places are loaded (the map shows them all).
+  const [shown, setShown] = useState(nearbyPageSize);
+  const visible = useMemo(() => places.slice(0, shown), [places, shown]);
+  const showMore = () => {
+    setShown((count) => count + nearbyPageSize);
+    if (places.length <= shown + nearbyPageSize && hasNextPage) void fetchNextPage();
+  };
 
   useEffect(() => {
-    if (query.isSuccess) void writeCachedLocations(places);
-  }, [query.isSuccess, places]);
+    if (query.isSuccess) void writeCachedLocations(visible);
+  }, [query.isSuccess, visible]);
 
   if (isPending) return <Spinner label="Loading nearby places" />;
   if (error) {
@@ -112,13 +120,13 @@ export function NearbyList({
   }
   return (
     <>
-      <PlaceItems places={places} label="Nearby places" />
-      {hasNextPage && (
+      <PlaceItems places={visible} label="Nearby places" />
+      {(places.length > shown || hasNextPage) && (
         <div className="mt-4 flex justify-center">
           <button
             type="button"
             className={secondaryButtonClasses}
-            onClick={() => void fetchNextPage()}
+            onClick={showMore}
             disabled={isFetchingNextPage}
           >
             {isFetchingNextPage ? 'Loading…' : 'Show more places'}

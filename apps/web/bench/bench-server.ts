@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** The real server on a fresh embedded database (demo seed), serving the production build. */
+export async function startBenchServer(): Promise<{ origin: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'waggle-bench-web-'));
+  // The embedded database and no Auth emulator, whatever the calling shell has set.
+  const { DATABASE_URL: _url, FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FIREBASE_PROJECT_ID: 'demo-waggle',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { origin, stop };
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  stop();
+  throw new Error('The bench server did not start.');
+}

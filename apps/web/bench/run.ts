@@ -1,0 +1,71 @@
+// `npm run bench:web`: Lighthouse (mobile), JS before first paint, and panning 10,000 markers,
+// against the real server serving the production build. Prints a Markdown table for the README.
+import { chromium } from '@playwright/test';
+import { startBenchServer } from './bench-server';
+import { runLighthouse } from './lighthouse-run';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { entryJsGzipBytes } from './entry-js';
+import { jsBytes, panLongTasks } from './page-measures';
+
+const { values } = parseArgs({
+  options: { only: { type: 'string', default: 'lighthouse,js,pan' } },
+});
+const parts = new Set(values.only.split(','));
+const debuggingPort = 9333;
+const markerCount = 10_000;
+
+const server = await startBenchServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${debuggingPort}`,
+  ],
+});
+try {
+  const rows: [string, string][] = [];
+  if (parts.has('lighthouse')) {
+    const lighthouse = await runLighthouse(`${server.origin}/`, debuggingPort);
+    rows.push(['Lighthouse mobile performance (Explore)', String(lighthouse.performance)]);
+    rows.push(['Lighthouse mobile accessibility (Explore)', String(lighthouse.accessibility)]);
+    for (const [name, value] of Object.entries(lighthouse.metrics)) rows.push([`  ${name}`, value]);
+  }
+
+  const phone = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  if (parts.has('js')) {
+    const entry = await entryJsGzipBytes(resolve(import.meta.dirname, '../dist'));
+    rows.push(['Entry JS, gzip (all a first paint of the app needs)', kb(entry)]);
+    const context = await browser.newContext(phone);
+    const loaded = await jsBytes(await context.newPage(), `${server.origin}/`);
+    rows.push(['JS fetched before first contentful paint (brotli)', kb(loaded.beforePaint)]);
+    rows.push(['All JS of Explore once idle, map included (brotli)', kb(loaded.total)]);
+    await context.close();
+  }
+
+  for (const slowdown of parts.has('pan') ? [1, 4] : []) {
+    const panContext = await browser.newContext(phone);
+    const page = await panContext.newPage();
+    const cdp = await panContext.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const tasks = await panLongTasks(page, `${server.origin}/`, markerCount);
+    const longest = tasks.length ? Math.max(...tasks) : 0;
+    rows.push([
+      `Pan/zoom over ${markerCount.toLocaleString('en')} markers, CPU ×${slowdown}: longest task`,
+      `${longest.toFixed(0)} ms (${tasks.filter((ms) => ms > 100).length} over 100 ms, ${tasks.length} over 50 ms)`,
+    ]);
+    await panContext.close();
+  }
+
+  console.log('\n| Measure | Result |\n|---|---|');
+  for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
+} finally {
+  await browser.close();
+  server.stop();
+}
