@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium';
 
 // Workers inherit the environment, so the port and data dir are chosen once, here.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -30,17 +31,7 @@ export default defineConfig({
     // A device position near the demo places in central London (stubbed, as on a phone).
     geolocation: { latitude: 51.5101, longitude: -0.134 },
     permissions: ['geolocation'],
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   // The real server on the embedded database, seeded, serving the production build, with the

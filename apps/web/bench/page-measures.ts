@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { placeFixture } from '../src/test/place-fixture';
 
 /**
  * Compressed bytes of JavaScript fetched before the first paint with content, and all JavaScript
@@ -28,32 +29,15 @@ export async function jsBytes(
 export function manyPlaces(count: number) {
   let seed = 42;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    name: `Bench place ${index + 1}`,
-    description: null,
-    category: 'park',
-    address: null,
-    city: 'London',
-    country: 'United Kingdom',
-    lat: 51.5074 + (random() - 0.5) * 0.25,
-    lng: -0.1278 + (random() - 0.5) * 0.4,
-    website: null,
-    phone: null,
-    openingHours: null,
-    dogsInside: null,
-    offLeash: null,
-    fenced: null,
-    waterBowls: null,
-    maxDogSize: null,
-    source: 'community',
-    coverImageUrl: null,
-    ratingAvg: 0,
-    ratingCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    distanceKm: 1,
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    placeFixture({
+      id: index + 1,
+      name: `Bench place ${index + 1}`,
+      city: 'London',
+      lat: 51.5074 + (random() - 0.5) * 0.25,
+      lng: -0.1278 + (random() - 0.5) * 0.4,
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile), JS before first paint, and panning 10,000 markers,
 // against the real server serving the production build. Prints a Markdown table for the README.
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { startBenchServer } from './bench-server';
 import { runLighthouse } from './lighthouse-run';
 import { resolve } from 'node:path';
@@ -17,16 +18,8 @@ const markerCount = 10_000;
 
 const server = await startBenchServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--remote-debugging-port=${debuggingPort}`,
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
 });
 try {
   const rows: [string, string][] = [];

@@ -1,34 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placeFixture } from '../../../test/place-fixture';
 import { fetchPlacesInBatches } from './saved-places';
 
 const fetchMock = vi.fn<typeof fetch>();
 afterEach(() => fetchMock.mockReset());
 
-const place = (id: number) => ({
-  id,
-  name: `Place ${id}`,
-  description: null,
-  category: 'park',
-  address: null,
-  city: null,
-  country: null,
-  lat: 51.5,
-  lng: -0.12,
-  website: null,
-  phone: null,
-  openingHours: null,
-  dogsInside: null,
-  offLeash: null,
-  fenced: null,
-  waterBowls: null,
-  maxDogSize: null,
-  source: 'community',
-  coverImageUrl: null,
-  ratingAvg: 0,
-  ratingCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const place = (id: number) => placeFixture({ id });
 
 describe('saved places (spec §1: favourites fetched in batches)', () => {
   it('asks for at most 100 ids a call and keeps the saved order', async () => {

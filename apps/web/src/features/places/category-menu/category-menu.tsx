@@ -1,6 +1,7 @@
 import { placeCategories, type PlaceCategory } from '@waggle/shared/domain';
 import { useId } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { SideSheet } from '../../../components/ui/side-sheet';
 import { toggled } from '../explore/filters';
 import { categoryLabels } from '../labels';
@@ -73,24 +74,13 @@ export function CategoryMenu({
         <legend className="pt-4 text-sm font-semibold text-stone-900 dark:text-stone-50">
           Menu settings
         </legend>
-        <div role="radiogroup" aria-labelledby={`${id}-side`} className="mt-2">
-          <p id={`${id}-side`} className="text-sm text-stone-700 dark:text-stone-300">
-            Open from the
-          </p>
-          <div className="mt-1 flex gap-4">
-            {sides.map((side) => (
-              <label key={side.value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${id}-side`}
-                  className="size-5 accent-brand-700"
-                  checked={settings.side === side.value}
-                  onChange={() => onSettingsChange({ side: side.value })}
-                />
-                {side.label}
-              </label>
-            ))}
-          </div>
+        <div className="mt-2">
+          <RadioGroup
+            label="Open from the"
+            options={sides}
+            value={settings.side}
+            onChange={(side) => onSettingsChange({ side })}
+          />
         </div>
         <label className="mt-2 flex min-h-11 items-center gap-3">
           <input

@@ -1,33 +1,15 @@
-import type { ListedPlace } from '@waggle/shared/places';
 import { describe, expect, it } from 'vitest';
+import { placeFixture } from '../../../test/place-fixture';
 import { cachedLocationsKey, readCachedLocations, writeCachedLocations } from './cached-locations';
 
-const place: ListedPlace = {
+const place = placeFixture({
   id: 7,
   name: 'Soho Dog Run',
-  description: null,
   category: 'dog_park',
-  address: '1 Dean St',
   city: 'London',
-  country: 'United Kingdom',
-  lat: 51.51,
-  lng: -0.13,
-  website: null,
-  phone: null,
-  openingHours: null,
-  dogsInside: null,
   offLeash: true,
-  fenced: true,
-  waterBowls: null,
-  maxDogSize: null,
-  source: 'community',
-  coverImageUrl: null,
-  ratingAvg: 0,
-  ratingCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
   distanceKm: 0.4,
-};
+});
 
 describe('cached locations (spec §3)', () => {
   it('keeps the visible list under waggle-cached-locations as a JSON array', async () => {
