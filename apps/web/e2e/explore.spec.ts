@@ -208,3 +208,32 @@ test('a place shows directions, sharing, reviews and an edit suggestion', async 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+for (const gesturesEnabled of [true, false]) {
+  test(`a swipe in from the menu side ${gesturesEnabled ? 'opens' : 'leaves closed (gestures off)'} the category menu`, async ({
+    page,
+  }) => {
+    await page.addInitScript((enabled) => {
+      localStorage.setItem(
+        'category_menu_settings',
+        JSON.stringify({ side: 'right', gesturesEnabled: enabled, sensitivity: 3 }),
+      );
+    }, gesturesEnabled);
+    await openApp(page, '/');
+    await expect(nearby(page).getByRole('link').first()).toBeVisible();
+    const { width } = page.viewportSize() ?? { width: 412 };
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400 }],
+      });
+    await touch('touchStart', width - 5);
+    for (let step = 1; step <= 10; step += 1) await touch('touchMove', width - 5 - step * 12);
+    await touch('touchEnd', 0);
+    if (!gesturesEnabled) await page.waitForTimeout(500); // give a wrongly opening menu its chance
+    await expect(page.getByRole('dialog', { name: 'Categories' })).toHaveCount(
+      gesturesEnabled ? 1 : 0,
+    );
+  });
+}
