@@ -4,7 +4,7 @@ import type { LatLng } from '@waggle/shared/distance';
 import type { Place } from '@waggle/shared/places';
 import { LocateFixed } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { webEnv } from '../../../env';
 import { ClusteredMarkers, popupSize } from './clustered-markers';
 import { youIcon } from './map-icons';
@@ -42,7 +42,8 @@ export default function PlaceMap({
 }: PlaceMapProps) {
   const { tileUrl, attribution } = webEnv().map;
   return (
-    <div className="relative h-full" role="region" aria-label={label}>
+    // `isolate`: Leaflet's own z-indexes stay inside the map, under the app's bars and sheets.
+    <div className="relative isolate h-full" role="region" aria-label={label}>
       {/* spec §9 Map defaults: zoom step 1. */}
       <MapContainer
         center={[center.lat, center.lng]}
@@ -50,7 +51,9 @@ export default function PlaceMap({
         zoomSnap={1}
         zoomDelta={1}
         className="h-full rounded-2xl"
+        attributionControl={false}
       >
+        <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
         <TileLayer url={tileUrl} attribution={attribution} />
         <FollowCenter center={center} zoom={zoom} />
         <ClusteredMarkers places={places} popup={popup} />
