@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { inlineFirstPaint } from './build/inline-first-paint';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.WAGGLE_DEV_API ?? 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineFirstPaint(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/motd': apiTarget },
