@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 
 test('a failed load shows a destructive toast that closes itself after 5 s', async ({ page }) => {
-  await page.route('**/api/locations?limit=20', (route) =>
+  await page.route('**/api/locations?lat=*', (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -29,7 +29,7 @@ test('a failed load shows a destructive toast that closes itself after 5 s', asy
 
 test('"Try again" reloads the places once the server answers', async ({ page }) => {
   let fail = true;
-  await page.route('**/api/locations?limit=20', (route) =>
+  await page.route('**/api/locations?lat=*', (route) =>
     fail ? route.fulfill({ status: 500, body: '' }) : route.continue(),
   );
   await page.goto('/');

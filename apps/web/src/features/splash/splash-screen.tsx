@@ -1,9 +1,14 @@
 import { clsx } from 'clsx';
+import { useEffect } from 'react';
 import { splashFadeMs, useSplashPhase } from './use-splash-phase';
 
 /** Full-screen splash image with three loading dots (spec §2 Startup sequence). */
 export function SplashScreen({ onFinish }: { onFinish: () => void }) {
   const phase = useSplashPhase(onFinish);
+  // index.html's static copy sits underneath until this one starts to fade.
+  useEffect(() => {
+    if (phase !== 'visible') document.getElementById('boot-splash')?.remove();
+  }, [phase]);
   if (phase === 'finished') return null;
   return (
     <div

@@ -8,12 +8,13 @@ import {
 } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { paths } from '../../../lib/paths';
 import type { useNearbyPlaces } from '../api/nearby-places';
 import { PlaceCard } from '../components/place-card';
 import { readCachedLocations, writeCachedLocations } from './cached-locations';
-import { nearbyPageSize } from './filters';
+import { listStepSize } from './filters';
 
 function PlaceItems({ places, label }: { places: readonly ListedPlace[]; label: string }) {
   const distanceText = useDistanceText();
@@ -59,12 +60,18 @@ export function NearbyList({
   const { isPending, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;
   // The list grows a page at a time even when more places are loaded (the map shows them all).
-  const [shown, setShown] = useState(nearbyPageSize);
+  const [shown, setShown] = useState(listStepSize);
   const visible = useMemo(() => places.slice(0, shown), [places, shown]);
   const showMore = () => {
-    setShown((count) => count + nearbyPageSize);
-    if (places.length <= shown + nearbyPageSize && hasNextPage) void fetchNextPage();
+    setShown((count) => count + listStepSize);
+    if (places.length <= shown + listStepSize && hasNextPage) void fetchNextPage();
   };
+
+  useEffect(() => {
+    if (error) {
+      toast({ variant: 'destructive', title: "Couldn't load places", description: error.message });
+    }
+  }, [error]);
 
   useEffect(() => {
     if (query.isSuccess) void writeCachedLocations(visible);
