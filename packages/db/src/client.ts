@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,7 +34,7 @@ const migrationLockKey = 724_113_001;
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const release = dataDir === undefined ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

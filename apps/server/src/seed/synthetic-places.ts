@@ -1,7 +1,7 @@
 import type { PlacesRepository } from '../modules/places/repository';
 
 // Dense areas for benchmarks: big cities on every continent (lat, lng).
-const hubs = [
+export const syntheticHubs = [
   [51.5074, -0.1278],
   [48.8566, 2.3522],
   [52.52, 13.405],
@@ -26,7 +26,10 @@ const hubs = [
 
 const batchSize = 50_000;
 
-/** Appends `total` synthetic places (continuing the numbering of earlier runs). */
+/**
+ * Appends `total` synthetic places (continuing the numbering of earlier runs), then lays the
+ * table out by location and refreshes the statistics, as after any large import.
+ */
 export async function seedSyntheticPlaces(
   repository: PlacesRepository,
   total: number,
@@ -35,8 +38,9 @@ export async function seedSyntheticPlaces(
   const start = (await repository.countSynthetic()) + 1;
   for (let done = 0; done < total; done += batchSize) {
     const n = Math.min(batchSize, total - done);
-    await repository.insertSynthetic(start + done, n, hubs);
+    await repository.insertSynthetic(start + done, n, syntheticHubs);
     onProgress(done + n);
   }
+  if (total > 0) await repository.clusterByLocation();
   await repository.analyze();
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
-import type { NearCursor, NewestCursor } from './repository';
+import type { NearCursor } from './nearest';
+import type { NewestCursor } from './repository';
 
 // Keyset cursors: opaque to clients, and only valid for the list they came from.
 const nearSchema = z.object({
   mode: z.literal('near'),
   lat: z.number(),
   lng: z.number(),
-  key: z.number(),
+  km: z.number().nonnegative(),
   id: z.number().int(),
 });
 const newestSchema = z.object({
@@ -45,12 +46,8 @@ export function decodeNearCursor(
   lng: number,
 ): NearCursor | undefined {
   if (text === undefined) return undefined;
-  const { key, id } = decode(
-    text,
-    nearSchema,
-    (cursor) => cursor.lat === lat && cursor.lng === lng,
-  );
-  return { key, id };
+  const { km, id } = decode(text, nearSchema, (cursor) => cursor.lat === lat && cursor.lng === lng);
+  return { km, id };
 }
 
 export function decodeNewestCursor(text: string | undefined): NewestCursor | undefined {

@@ -4,7 +4,6 @@ import { placeCategories } from '@waggle/shared/domain';
 import { seedDemoIfEmpty } from '../../seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-import { createPlacesRepository } from './repository';
 
 describe.each(testEngines)('places API [%s]', (engine) => {
   let t: TestApp;

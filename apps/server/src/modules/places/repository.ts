@@ -1,19 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
-import type { DogSize, PlaceCategory } from '@waggle/shared/domain';
-import type { LatLng } from '@waggle/shared/distance';
+import { createNearbyRepository } from './nearby-repository';
+import { filterConditions, type PlaceFilters } from './repository-filters';
 
 export type PlaceRow = typeof places.$inferSelect;
 export type NewPlaceRow = typeof places.$inferInsert;
@@ -36,62 +25,16 @@ const importedColumns = {
   waterBowls: places.waterBowls,
 };
 
-export interface PlaceFilters {
-  categories?: PlaceCategory[] | undefined;
-  q?: string | undefined;
-  offLeash?: boolean | undefined;
-  fenced?: boolean | undefined;
-  waterBowls?: boolean | undefined;
-  dogsInside?: boolean | undefined;
-  fitsDogSize?: DogSize | undefined;
-}
-
-/** Position in the nearest-first order: the KNN key (chord distance) and the id. */
-export interface NearCursor {
-  key: number;
-  id: number;
-}
-
 export interface NewestCursor {
   /** created_at to the microsecond, as ISO text (a JS Date would cut it to milliseconds) */
   createdAt: string;
   id: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function filterConditions(filters: PlaceFilters): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(places.status, 'active')];
-  if (filters.categories) conditions.push(inArray(places.category, filters.categories));
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    conditions.push(
-      or(
-        sql`${places.name} ilike ${pattern}`,
-        sql`${places.address} ilike ${pattern}`,
-        sql`${places.city} ilike ${pattern}`,
-      ),
-    );
-  }
-  const flags = [
-    [places.offLeash, filters.offLeash],
-    [places.fenced, filters.fenced],
-    [places.waterBowls, filters.waterBowls],
-    [places.dogsInside, filters.dogsInside],
-  ] as const;
-  for (const [column, wanted] of flags) {
-    if (wanted !== undefined) conditions.push(eq(column, wanted));
-  }
-  if (filters.fitsDogSize) {
-    conditions.push(
-      sql`(${places.maxDogSize} is null or ${places.maxDogSize} >= ${filters.fitsDogSize}::dog_size)`,
-    );
-  }
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
-}
-
 export function createPlacesRepository(db: Database) {
   return {
+    ...createNearbyRepository(db),
+
     /** Newest first, after the cursor; `cursorTime` is each row's exact created_at. */
     listNewest(
       filters: PlaceFilters,
@@ -110,31 +53,6 @@ export function createPlacesRepository(db: Database) {
         .from(places)
         .where(and(...conditions))
         .orderBy(desc(places.createdAt), desc(places.id))
-        .limit(limit);
-    },
-
-    /**
-     * Nearest first: a KNN scan of the GiST index on ll_to_earth(lat, lng), ordered by `<->`
-     * (ties by id) and stopped by the LIMIT; the caller cuts it at the radius. An earth_box
-     * bound here would turn the plan into a bitmap scan and a full sort (~70× slower at 1M).
-     */
-    listNearest(
-      origin: LatLng,
-      filters: PlaceFilters,
-      limit: number,
-      after?: NearCursor,
-    ): Promise<(PlaceRow & { knnKey: number })[]> {
-      const originEarth = sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`;
-      const placeEarth = sql`ll_to_earth(${places.lat}, ${places.lng})`;
-      const knnKey = sql<number>`(${placeEarth} <-> ${originEarth})`;
-      const conditions = filterConditions(filters);
-      if (after)
-        conditions.push(sql`(${knnKey}, ${places.id}) > (${after.key}::float8, ${after.id}::int)`);
-      return db
-        .select({ ...getTableColumns(places), knnKey: knnKey.mapWith(Number) })
-        .from(places)
-        .where(and(...conditions))
-        .orderBy(knnKey, asc(places.id))
         .limit(limit);
     },
 
@@ -232,6 +150,16 @@ export function createPlacesRepository(db: Database) {
         from series s
         join hubs h on h.n = floor(s.u1 * 997)::int % ${hubs.length}
       `);
+    },
+
+    /**
+     * Rewrites the table in the order of the plane index, so places near each other share pages:
+     * a nearby query then reads a few pages instead of one per place (at 1M, ~1.4× the load
+     * throughput). Locks the table while it runs (~10 s at 1M on PostgreSQL); later inserts go
+     * at the end, so it is worth repeating after large imports.
+     */
+    async clusterByLocation(): Promise<void> {
+      await db.execute(sql`cluster ${places} using places_plane_gist`);
     },
 
     /**

@@ -1,4 +1,3 @@
-import { distanceKm } from '@waggle/shared/distance';
 import type {
   ListPlacesQuery,
   Place,
@@ -9,9 +8,12 @@ import type {
 import { notFound } from '../../http-error';
 import { decodeNearCursor, decodeNewestCursor, encodeCursor } from './cursor';
 import { parseGeoJsonPlaces, type ImportOptions } from './geojson-import';
-import type { PlaceFilters, PlaceRow, PlacesRepository } from './repository';
+import { findNearest } from './nearest';
+import type { ListedPlaceRow } from './nearby-repository';
+import type { PlacesRepository } from './repository';
+import type { PlaceFilters } from './repository-filters';
 
-export function toPlace(row: PlaceRow): Place {
+export function toPlace(row: ListedPlaceRow): Place {
   return {
     id: row.id,
     name: row.name,
@@ -73,21 +75,21 @@ export function createPlacesService(repository: PlacesRepository) {
 
       const origin = { lat, lng };
       const after = decodeNearCursor(query.cursor, lat, lng);
-      const rows = await repository.listNearest(origin, filters, limit + 1, after);
-      // Rows come nearest first: the first one beyond the radius ends the list.
-      const within = [];
-      for (const row of rows) {
-        const km = distanceKm(origin, row);
-        if (km > query.radiusKm) break;
-        within.push({ row, km });
-      }
-      const page = within.slice(0, limit);
+      const nearest = await findNearest(
+        repository,
+        origin,
+        query.radiusKm,
+        filters,
+        limit + 1,
+        after,
+      );
+      const page = nearest.slice(0, limit);
       const last = page.at(-1);
       return {
         places: page.map(({ row, km }) => ({ ...toPlace(row), distanceKm: km })),
         nextCursor:
-          within.length > limit && last
-            ? encodeCursor({ mode: 'near', lat, lng, key: last.row.knnKey, id: last.row.id })
+          nearest.length > limit && last
+            ? encodeCursor({ mode: 'near', lat, lng, km: last.km, id: last.row.id })
             : null,
       };
     },

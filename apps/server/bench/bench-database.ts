@@ -1,0 +1,118 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DatabaseEngine, DatabaseHandle } from '@waggle/db/client';
+import { openDatabaseFromEnv } from '../src/database';
+import type { Env } from '../src/env';
+import { createPlacesRepository } from '../src/modules/places/repository';
+import { seedDemoIfEmpty } from '../src/seed/seed-demo';
+import { seedSyntheticPlaces } from '../src/seed/synthetic-places';
+
+/**
+ * One benchmark database per engine and size, kept between runs: a PGlite data dir
+ * `<dataRoot>/pglite-<size>`, or a PostgreSQL database `waggle_bench_<size>` beside the given
+ * URL's.
+ */
+export interface BenchDatabase {
+  engine: DatabaseEngine;
+  size: number;
+  /** The environment the server needs to open it (DATABASE_URL or DATA_DIR). */
+  serverEnv: Record<string, string>;
+  open(): Promise<DatabaseHandle>;
+  /** Creates it when missing; `fresh` throws away what was there. */
+  create(fresh: boolean): Promise<void>;
+}
+
+export interface BenchDatabaseOptions {
+  env: Env;
+  postgresUrl: string | undefined;
+  dataRoot: string;
+}
+
+async function onPostgres(url: string, work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function benchDatabase(
+  engine: DatabaseEngine,
+  size: number,
+  { env, postgresUrl, dataRoot }: BenchDatabaseOptions,
+): BenchDatabase {
+  if (engine === 'pglite') {
+    const dataDir = join(dataRoot, `pglite-${size}`);
+    return {
+      engine,
+      size,
+      serverEnv: { DATA_DIR: dataDir },
+      open: () => openDatabaseFromEnv({ ...env, DATABASE_URL: undefined, DATA_DIR: dataDir }),
+      create(fresh) {
+        if (fresh) rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      },
+    };
+  }
+  if (!postgresUrl) throw new Error('PostgreSQL needs --postgres-url or DATABASE_URL');
+  const name = `waggle_bench_${size}`;
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    size,
+    serverEnv: { DATABASE_URL: url.toString() },
+    open: () => openDatabaseFromEnv({ ...env, DATABASE_URL: url.toString() }),
+    create: (fresh) =>
+      onPostgres(postgresUrl, async (client) => {
+        if (fresh) await client.query(`drop database if exists ${name} with (force)`);
+        const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (found.rowCount === 0) await client.query(`create database ${name}`);
+      }),
+  };
+}
+
+async function syntheticCount(database: BenchDatabase): Promise<number> {
+  const handle = await database.open();
+  try {
+    return await createPlacesRepository(handle.db).countSynthetic();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Makes the database hold the demo places and exactly `size` synthetic places, through the
+ * seed code (`npm run seed`). A database that already holds fewer is topped up (the synthetic
+ * places are numbered, so this gives the same places as seeding from scratch); one that holds
+ * more, or `reseed`, starts over.
+ */
+export async function prepareBenchDatabase(
+  database: BenchDatabase,
+  reseed: boolean,
+  log: (line: string) => void,
+): Promise<void> {
+  const label = `${database.engine} ${database.size.toLocaleString('en')}`;
+  await database.create(reseed);
+  if ((await syntheticCount(database)) > database.size) await database.create(true);
+  const handle = await database.open();
+  try {
+    const repository = createPlacesRepository(handle.db);
+    const missing = database.size - (await repository.countSynthetic());
+    if (missing === 0) {
+      log(`${label}: reusing the seeded database`);
+      return;
+    }
+    const started = Date.now();
+    await seedDemoIfEmpty(handle.db);
+    await seedSyntheticPlaces(repository, missing, (done) =>
+      log(`${label}: seeded ${done.toLocaleString('en')} of ${missing.toLocaleString('en')}`),
+    );
+    log(`${label}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await handle.close();
+  }
+}

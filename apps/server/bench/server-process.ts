@@ -1,0 +1,76 @@
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { freePort } from '../../../scripts/auth-emulator';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  /** Resident memory of the server process, in MB. */
+  rssMb(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function waitUntilHealthy(url: string, exited: () => boolean, output: string[]) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`The server exited while starting:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The server did not become healthy within 3 minutes:\n${output.join('')}`);
+}
+
+/**
+ * The real server (`apps/server/src/server.ts`) in its own process on a free port, API only,
+ * in production mode with warnings-only logs. `env` picks the database (DATABASE_URL or
+ * DATA_DIR) and may override the rest.
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '',
+    ...env,
+  };
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repositoryRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => output.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  try {
+    await waitUntilHealthy(url, () => child.exitCode !== null, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    async rssMb() {
+      const { stdout } = await promisify(execFile)('ps', ['-o', 'rss=', '-p', String(child.pid)]);
+      return Math.round(Number(stdout.trim()) / 1024);
+    },
+    stop,
+  };
+}
