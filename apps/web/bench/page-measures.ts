@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test';
 import { placeFixture } from '../src/test/place-fixture';
 
-/**
- * Compressed bytes of JavaScript fetched before the first paint with content, and all JavaScript
- * fetched by the time the page is loaded and idle.
- */
-export async function jsBytes(
-  page: Page,
-  url: string,
-): Promise<{ beforePaint: number; total: number }> {
+/** Compressed bytes of all JavaScript the page has fetched once loaded and idle. */
+export async function jsBytesWhenIdle(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  return page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-    const scripts = (
-      performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    ).filter((entry) => entry.name.endsWith('.js'));
-    // No named helpers in here: the page runs this function's source as it is.
-    return {
-      beforePaint: scripts
-        .filter((entry) => entry.responseEnd <= paint)
-        .reduce((total, entry) => total + entry.encodedBodySize, 0),
-      total: scripts.reduce((total, entry) => total + entry.encodedBodySize, 0),
-    };
-  });
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith('.js'))
+      .reduce((total, entry) => total + entry.encodedBodySize, 0),
+  );
 }
 
 /** `count` synthetic places scattered over ~15 km around central London. */
