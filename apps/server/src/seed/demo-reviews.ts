@@ -51,12 +51,14 @@ export async function seedDemoReviews(db: Database, now = Date.now()): Promise<n
         .slice(0, index % 5 === 0 ? 0 : 1 + ((index * 7) % authors.length))
         .map((author, k) => {
           const rating = ratingPattern[(index + k * 3) % ratingPattern.length] ?? 5;
+          const writtenAt = new Date(now - (((index * 13 + k * 29) % 90) + 1) * day);
           return {
             placeId: place.id,
             userId: author.id,
             rating,
             text: texts[rating] ?? '',
-            createdAt: new Date(now - (((index * 13 + k * 29) % 90) + 1) * day),
+            createdAt: writtenAt,
+            updatedAt: writtenAt,
           };
         }),
     );
