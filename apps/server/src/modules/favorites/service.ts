@@ -1,7 +1,7 @@
 import type { FavoriteIds } from '@waggle/shared/favorites';
-import { notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { PlacesRepository } from '../places/repository';
+import { requirePlace } from '../places/require-place';
 import { assertSelf, type RequireActor } from '../users/actor';
 import type { FavoritesRepository } from './repository';
 
@@ -25,7 +25,7 @@ export function createFavoritesService(
 
     async add(identity: Identity, userId: number, placeId: number): Promise<void> {
       await owner(identity, userId);
-      if (!(await places.findById(placeId))) throw notFound('Place');
+      await requirePlace(places, placeId);
       await repository.add(userId, placeId);
     },
 

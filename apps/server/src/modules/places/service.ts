@@ -5,12 +5,12 @@ import type {
   PlacePage,
   PlacesBatchBody,
 } from '@waggle/shared/places';
-import { notFound } from '../../http-error';
 import { decodeNearCursor, decodeNewestCursor, encodeCursor } from './cursor';
 import { parseGeoJsonPlaces, type ImportOptions } from './geojson-import';
 import { findNearest } from './nearest';
 import type { ListedPlaceRow } from './nearby-repository';
 import type { PlacesRepository } from './repository';
+import { requirePlace } from './require-place';
 import type { PlaceFilters } from './repository-filters';
 
 export function toPlace(row: ListedPlaceRow): Place {
@@ -95,9 +95,7 @@ export function createPlacesService(repository: PlacesRepository) {
     },
 
     async get(id: number): Promise<Place> {
-      const row = await repository.findById(id);
-      if (!row) throw notFound('Place');
-      return toPlace(row);
+      return toPlace(await requirePlace(repository, id));
     },
 
     /** Imports a GeoJSON file's places; re-importing updates them (see geojson-import.ts). */

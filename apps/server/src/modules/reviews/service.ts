@@ -1,13 +1,13 @@
 import type { ListReviewsQuery, ReviewList } from '@waggle/shared/reviews';
-import { notFound } from '../../http-error';
 import type { PlacesRepository } from '../places/repository';
+import { requirePlace } from '../places/require-place';
 import type { ReviewsRepository } from './repository';
 
 export function createReviewsService(repository: ReviewsRepository, places: PlacesRepository) {
   return {
     /** Recent visible reviews of an active place; 404 for an unknown or hidden place. */
     async listRecent(placeId: number, { limit }: ListReviewsQuery): Promise<ReviewList> {
-      if (!(await places.findById(placeId))) throw notFound('Place');
+      await requirePlace(places, placeId);
       const rows = await repository.listRecent(placeId, limit);
       return {
         reviews: rows.map(

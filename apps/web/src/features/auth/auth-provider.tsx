@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from '../../components/ui/toast-store';
+import { toastError } from '../../components/ui/toast-store';
 import { getPlatform } from '../../lib/platform';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { storeUser, type AuthUser } from './auth-user';
@@ -50,11 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(signedIn);
         return signedIn;
       } catch (error) {
-        toast({
-          variant: 'destructive',
-          title: 'Sign-in failed',
-          description: error instanceof Error ? error.message : String(error),
-        });
+        toastError('Sign-in failed', error);
         return null;
       } finally {
         setLoading(false);

@@ -1,6 +1,6 @@
 import type { DistanceUnit } from '@waggle/shared/distance';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from '../../components/ui/toast-store';
+import { toastError } from '../../components/ui/toast-store';
 import { storage } from '../storage';
 import {
   accessibilitySettingsKey,
@@ -32,11 +32,7 @@ export function DistanceUnitProvider({ children }: { children: ReactNode }) {
       .get(accessibilitySettingsKey)
       .then((json) => storage.set(accessibilitySettingsKey, withDistanceUnit(json, next)))
       .catch((error: unknown) => {
-        toast({
-          variant: 'destructive',
-          title: "Couldn't save the unit",
-          description: error instanceof Error ? error.message : String(error),
-        });
+        toastError("Couldn't save the unit", error);
       });
   }, []);
 

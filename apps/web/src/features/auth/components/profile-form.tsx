@@ -3,7 +3,7 @@ import { dogSizes, type DogSize } from '@waggle/shared/domain';
 import { maxDogNameLength, updateProfileBodySchema } from '@waggle/shared/users';
 import { buttonClasses } from '../../../components/ui/button-link';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../auth-user';
@@ -51,11 +51,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         description: saved.dogName ? `Say hi to ${saved.dogName}!` : undefined,
       });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: "Couldn't save your profile",
-        description: error instanceof Error ? error.message : String(error),
-      });
+      toastError("Couldn't save your profile", error);
     }
   }
 

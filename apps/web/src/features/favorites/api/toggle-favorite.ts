@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteIds } from '@waggle/shared/favorites';
-import { toast } from '../../../components/ui/toast-store';
+import { toastError } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { triggerHaptic } from '../../../lib/native/haptics';
 import { favoriteIdsQueryKey } from './favorite-ids';
@@ -27,11 +27,7 @@ export function useToggleFavorite(userId: number) {
     },
     onError: (error, _toggle, context) => {
       client.setQueryData(key, context?.previous);
-      toast({
-        variant: 'destructive',
-        title: "Couldn't update your saved places",
-        description: error.message,
-      });
+      toastError("Couldn't update your saved places", error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
+import { toastError } from '../../../components/ui/toast-store';
 import {
   categoryMenuSettingsEvent,
   defaultMenuSettings,
@@ -32,11 +32,7 @@ export function useMenuSettings() {
       const next = { ...settings, ...change };
       setSettings(next);
       saveMenuSettings(next).catch((error: unknown) => {
-        toast({
-          variant: 'destructive',
-          title: "Couldn't save the menu settings",
-          description: error instanceof Error ? error.message : String(error),
-        });
+        toastError("Couldn't save the menu settings", error);
       });
     },
     [settings],

@@ -2,7 +2,7 @@ import type { Place } from '@waggle/shared/places';
 import { Navigation, PencilLine, Share2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastError } from '../../../components/ui/toast-store';
 import { triggerSuccessHaptic } from '../../../lib/native/haptics';
 import { shareContent } from '../../../lib/native/share';
 import { paths } from '../../../lib/paths';
@@ -21,11 +21,7 @@ async function share(place: Place) {
     if (outcome === 'copied')
       toast({ title: 'Link copied', description: 'Paste it anywhere to share.' });
   } catch (error) {
-    toast({
-      variant: 'destructive',
-      title: "Couldn't share",
-      description: error instanceof Error ? error.message : String(error),
-    });
+    toastError("Couldn't share", error);
   }
 }
 

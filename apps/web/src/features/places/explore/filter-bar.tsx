@@ -1,6 +1,6 @@
 import { placeCategories, type DogSize } from '@waggle/shared/domain';
 import { ListFilter } from 'lucide-react';
-import { ToggleChip } from '../../../components/ui/toggle-chip';
+import { chipClasses, ToggleChip } from '../../../components/ui/toggle-chip';
 import { triggerHaptic } from '../../../lib/native/haptics';
 import { categoryLabels } from '../labels';
 import { policyFilters, toggled, type ExploreFilters, type PolicyFilter } from './filters';
@@ -38,11 +38,7 @@ export function FilterBar({
         aria-label="Categories"
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
       >
-        <button
-          type="button"
-          onClick={onOpenCategoryMenu}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
-        >
+        <button type="button" onClick={onOpenCategoryMenu} className={chipClasses(false)}>
           <ListFilter aria-hidden="true" className="size-4" />
           All categories{chosen.length > 0 ? ` (${chosen.length})` : ''}
         </button>

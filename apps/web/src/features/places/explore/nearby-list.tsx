@@ -8,7 +8,7 @@ import {
 } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
+import { toastError } from '../../../components/ui/toast-store';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { paths } from '../../../lib/paths';
 import type { useNearbyPlaces } from '../api/nearby-places';
@@ -69,7 +69,7 @@ export function NearbyList({
 
   useEffect(() => {
     if (error) {
-      toast({ variant: 'destructive', title: "Couldn't load places", description: error.message });
+      toastError("Couldn't load places", error);
     }
   }, [error]);
 
