@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNearbyPlaces } from '../api/nearby-places';
 import { CategoryMenu } from '../category-menu/category-menu';
 import { useEdgeSwipe } from '../category-menu/use-edge-swipe';
@@ -17,6 +18,8 @@ import { LocationStatus } from './location-status';
 import { NearbyList } from './nearby-list';
 import { SearchBox } from './search-box';
 
+const searchDebounceMs = 300;
+
 const isFiltered = (filters: ExploreFilters) =>
   filters.categories.length > 0 ||
   filters.q.trim() !== '' ||
@@ -27,7 +30,11 @@ const isFiltered = (filters: ExploreFilters) =>
 export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize } | null }) {
   const { position, hasFix, status, refresh } = useUserLocation();
   const distanceText = useDistanceText();
-  const [filters, setFilters] = useState<ExploreFilters>(noFilters);
+  const [chosen, setChosen] = useState<ExploreFilters>(noFilters);
+  const [searchText, setSearchText] = useState('');
+  // The search text applies once typing pauses; it replaces whatever `q` the chosen filters carry.
+  const q = useDebouncedValue(searchText, searchDebounceMs);
+  const filters = useMemo(() => ({ ...chosen, q }), [chosen, q]);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuSettings, updateMenuSettings] = useMenuSettings();
   const openMenu = useCallback(() => setMenuOpen(true), []);
@@ -38,10 +45,6 @@ export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize
   const places = useMemo(
     () => query.data?.pages.flatMap((page) => page.places) ?? [],
     [query.data],
-  );
-  const onSearch = useCallback(
-    (q: string) => setFilters((current) => (current.q === q ? current : { ...current, q })),
-    [],
   );
   const popup = useCallback(
     (place: Place) => <PlacePopup place={place} distance={distanceText(place)} />,
@@ -72,13 +75,8 @@ export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize
         }
       />
       <div className="grid gap-3">
-        <SearchBox onSearch={onSearch} />
-        <FilterBar
-          filters={filters}
-          onChange={setFilters}
-          onOpenCategoryMenu={openMenu}
-          dog={dog}
-        />
+        <SearchBox value={searchText} onChange={setSearchText} />
+        <FilterBar filters={filters} onChange={setChosen} onOpenCategoryMenu={openMenu} dog={dog} />
         <LocationStatus />
         <LazyPlaceMap
           className="h-64"
@@ -97,13 +95,16 @@ export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize
         query={query}
         places={places}
         filtered={isFiltered(filters)}
-        onClearFilters={() => setFilters(noFilters)}
+        onClearFilters={() => {
+          setChosen(noFilters);
+          setSearchText('');
+        }}
       />
       <CategoryMenu
         open={menuOpen}
         onOpenChange={setMenuOpen}
         selected={filters.categories}
-        onSelectedChange={(categories) => setFilters((current) => ({ ...current, categories }))}
+        onSelectedChange={(categories) => setChosen((current) => ({ ...current, categories }))}
         settings={menuSettings}
         onSettingsChange={updateMenuSettings}
       />

@@ -1,16 +1,15 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 
-const debounceMs = 300;
-
-/** A search field that reports its text once typing pauses. */
-export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
-  const [text, setText] = useState('');
+/** The search field: name or address text. */
+export function SearchBox({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+}) {
   const id = useId();
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(text), debounceMs);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
       <label htmlFor={id} className="sr-only">
@@ -23,9 +22,9 @@ export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
       <input
         id={id}
         type="search"
-        value={text}
+        value={value}
         maxLength={100}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
         placeholder="Search places"
         className="min-h-11 w-full rounded-full border border-stone-300 bg-white py-2 pr-4 pl-10 text-base placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-brand-700 dark:border-stone-700 dark:bg-stone-900"
       />
