@@ -4,8 +4,8 @@ import pg from 'pg';
 import type { DatabaseEngine, DatabaseHandle } from '@waggle/db/client';
 import { openDatabaseFromEnv } from '../src/database';
 import type { Env } from '../src/env';
-import { createPlacesRepository } from '../src/modules/places/repository';
 import { seedDemoIfEmpty } from '../src/seed/seed-demo';
+import { createSeedRepository } from '../src/seed/seed-repository';
 import { seedSyntheticPlaces } from '../src/seed/synthetic-places';
 
 /**
@@ -78,7 +78,7 @@ export function benchDatabase(
 async function syntheticCount(database: BenchDatabase): Promise<number> {
   const handle = await database.open();
   try {
-    return await createPlacesRepository(handle.db).countSynthetic();
+    return await createSeedRepository(handle.db).countSynthetic();
   } finally {
     await handle.close();
   }
@@ -100,15 +100,14 @@ export async function prepareBenchDatabase(
   if ((await syntheticCount(database)) > database.size) await database.create(true);
   const handle = await database.open();
   try {
-    const repository = createPlacesRepository(handle.db);
-    const missing = database.size - (await repository.countSynthetic());
+    const missing = database.size - (await createSeedRepository(handle.db).countSynthetic());
     if (missing === 0) {
       log(`${label}: reusing the seeded database`);
       return;
     }
     const started = Date.now();
     await seedDemoIfEmpty(handle.db);
-    await seedSyntheticPlaces(repository, missing, (done) =>
+    await seedSyntheticPlaces(handle.db, missing, (done) =>
       log(`${label}: seeded ${done.toLocaleString('en')} of ${missing.toLocaleString('en')}`),
     );
     log(`${label}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);

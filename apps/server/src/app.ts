@@ -3,19 +3,15 @@ import type { DatabaseHandle } from '@waggle/db/client';
 import type { Env } from './env';
 import { createIdentityService, emulatorPort } from './identity';
 import { registerAuthConfigRoutes } from './modules/auth/routes';
-import { createFavoritesRepository } from './modules/favorites/repository';
 import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
-import { createPlacesRepository } from './modules/places/repository';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
-import { createReviewsRepository } from './modules/reviews/repository';
 import { registerReviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { createRequireActor } from './modules/users/actor';
-import { createUsersRepository } from './modules/users/repository';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
@@ -23,6 +19,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { useZodSchemas } from './plugins/zod-validation';
+import { createRepositories, createTransaction } from './repositories';
 
 export interface AppOptions {
   env: Env;
@@ -48,24 +45,21 @@ export async function buildApp({ env, database }: AppOptions) {
   const identity = createIdentityService(env);
   app.addHook('onClose', () => identity.close());
   const authenticate = createAuthenticate(identity);
-  const usersRepository = createUsersRepository(database.db);
-  const placesRepository = createPlacesRepository(database.db);
-  const requireActor = createRequireActor(usersRepository);
+  const repositories = createRepositories(database.db);
+  const transaction = createTransaction(database.db);
+  const requireActor = createRequireActor(repositories.users);
 
   registerHealthRoutes(app, createHealthService(database.db, database.engine));
-  registerPlacesRoutes(app, createPlacesService(placesRepository));
-  registerReviewsRoutes(
-    app,
-    createReviewsService(createReviewsRepository(database.db), placesRepository),
-  );
+  registerPlacesRoutes(app, createPlacesService(repositories.places));
+  registerReviewsRoutes(app, createReviewsService(repositories.reviews, repositories.places));
   registerUsersRoutes(
     app,
-    createUsersService(usersRepository, requireActor, identity, env.ADMIN_EMAILS),
+    createUsersService(repositories.users, transaction, requireActor, identity, env.ADMIN_EMAILS),
     authenticate,
   );
   registerFavoritesRoutes(
     app,
-    createFavoritesService(createFavoritesRepository(database.db), placesRepository, requireActor),
+    createFavoritesService(repositories.favorites, repositories.places, requireActor),
     authenticate,
   );
   registerAuthConfigRoutes(app, env);

@@ -13,4 +13,12 @@ export class HttpError extends Error {
   }
 }
 
+// Every error a layer raises on purpose, in one place (DESIGN.md §4 statuses and codes).
+export const invalidInput = (message: string) =>
+  new HttpError(400, 'validation_failed', `Invalid ${message}`);
+export const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const serviceUnavailable = (message: string) =>
+  new HttpError(503, 'service_unavailable', message);

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { emulatorProjectId } from '@waggle/shared/auth-config';
 import type { Env } from './env';
-import { HttpError } from './http-error';
+import { serviceUnavailable, unauthorized } from './http-error';
 
 /** Who a verified Firebase ID token says the caller is. */
 export interface Identity {
@@ -47,9 +47,7 @@ export function createIdentityService(env: Env): IdentityService {
     env.FIREBASE_PROJECT_ID ?? (env.FIREBASE_AUTH_EMULATOR_HOST ? emulatorProjectId : undefined);
   if (!projectId) {
     const unavailable = () =>
-      Promise.reject(
-        new HttpError(503, 'service_unavailable', 'Sign-in is not configured on this server.'),
-      );
+      Promise.reject(serviceUnavailable('Sign-in is not configured on this server.'));
     return { verify: unavailable, deleteAccount: unavailable, close: () => Promise.resolve() };
   }
   const app: App = initializeApp({ projectId }, `waggle-${randomUUID()}`);
@@ -67,7 +65,7 @@ export function createIdentityService(env: Env): IdentityService {
         };
       } catch (error) {
         const message = tokenProblems[authErrorCode(error)] ?? 'The sign-in token is not valid.';
-        throw new HttpError(401, 'unauthorized', message);
+        throw unauthorized(message);
       }
     },
     async deleteAccount(uid) {

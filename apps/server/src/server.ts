@@ -6,10 +6,9 @@ import { seedDemoIfEmpty } from './seed/seed-demo';
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
-const placesRepository = createPlacesRepository(database.db);
 const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : 0;
 // Fresh statistics for the planner: PGlite has no autovacuum to keep them (PostgreSQL does).
-if (database.engine === 'pglite') await placesRepository.analyze();
+if (database.engine === 'pglite') await createPlacesRepository(database.db).analyze();
 
 const app = await buildApp({ env, database });
 app.log.info({ engine: database.engine, seededDemoPlaces: seeded }, 'database ready');

@@ -14,9 +14,10 @@ describe('npm run admin', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waggle-admin-cli-'));
   const openDb = () => openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db') });
   const { DATABASE_URL: _postgres, ...env } = process.env;
-  const admin = (...args: string[]) =>
+  const admin = (...args: string[]) => adminWith({}, ...args);
+  const adminWith = (extraEnv: Record<string, string>, ...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'admin.ts'), ...args], {
-      env: { ...env, DATA_DIR: dataDir },
+      env: { ...env, DATA_DIR: dataDir, ...extraEnv },
     }).then(
       ({ stdout }) => ({ code: 0, output: stdout }),
       (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
@@ -42,6 +43,19 @@ describe('npm run admin', () => {
     expect(await isAdmin()).toBe(true);
     expect(await admin('revoke', 'vet@example.org')).toMatchObject({ code: 0 });
     expect(await isAdmin()).toBe(false);
+  });
+
+  it('refuses to revoke an address listed in ADMIN_EMAILS: the list wins', async () => {
+    expect(await admin('grant', 'vet@example.org')).toMatchObject({ code: 0 });
+    const refused = await adminWith(
+      { ADMIN_EMAILS: 'owner@example.org, Vet@Example.org' },
+      'revoke',
+      'vet@example.org',
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('vet@example.org is listed in ADMIN_EMAILS');
+    expect(await isAdmin()).toBe(true);
+    expect(await admin('revoke', 'vet@example.org')).toMatchObject({ code: 0 });
   });
 
   it('says when nobody has that email, and shows usage for bad arguments', async () => {

@@ -1,5 +1,7 @@
 import { openDatabaseFromEnv } from '../database';
 import { loadEnv } from '../env';
+import { HttpError } from '../http-error';
+import { createAdminRightsService } from '../modules/users/admin-rights';
 import { createUsersRepository } from '../modules/users/repository';
 
 const usage = 'Usage: npm run admin -- grant <email> | revoke <email>';
@@ -9,18 +11,23 @@ if ((command !== 'grant' && command !== 'revoke') || !email?.includes('@')) {
   process.exit(2);
 }
 
-const database = await openDatabaseFromEnv(loadEnv());
+const env = loadEnv();
+const database = await openDatabaseFromEnv(env);
 try {
-  const changed = await createUsersRepository(database.db).setAdminByEmail(
-    email,
-    command === 'grant',
+  const adminRights = createAdminRightsService(
+    createUsersRepository(database.db),
+    env.ADMIN_EMAILS,
   );
-  if (changed === 0) {
+  if (await adminRights.set(email, command === 'grant')) {
+    console.log(`${email} is ${command === 'grant' ? 'now an admin' : 'no longer an admin'}.`);
+  } else {
     console.error(`No user with the email ${email}. They need to sign in once first.`);
     process.exitCode = 1;
-  } else {
-    console.log(`${email} is ${command === 'grant' ? 'now an admin' : 'no longer an admin'}.`);
   }
+} catch (error) {
+  if (!(error instanceof HttpError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

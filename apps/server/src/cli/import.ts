@@ -4,9 +4,8 @@ import { DataDirLockedError } from '@waggle/db/data-dir-lock';
 import { placeCategorySchema } from '@waggle/shared/domain';
 import { openDatabaseFromEnv } from '../database';
 import { loadEnv } from '../env';
-import { createPlacesRepository } from '../modules/places/repository';
-import { createPlacesService } from '../modules/places/service';
-import { ImportFileError } from '../modules/places/geojson-import';
+import { ImportFileError } from '../modules/places/import/geojson-features';
+import { createImportService } from '../modules/places/import/import-service';
 
 const usage =
   'Usage: npm run import -- <file.geojson> [--category <category>] [--name-field <property>]';
@@ -36,7 +35,7 @@ try {
 try {
   const database = await openDatabaseFromEnv(loadEnv());
   try {
-    const service = createPlacesService(createPlacesRepository(database.db));
+    const service = createImportService(database.db);
     const summary = await service.importGeoJson(content, {
       category: category?.data,
       nameField: values['name-field'],

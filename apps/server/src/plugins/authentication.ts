@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error';
+import { unauthorized } from '../http-error';
 import type { Identity, IdentityService } from '../identity';
 
 export type Authenticate = (request: FastifyRequest) => Promise<Identity>;
@@ -13,7 +13,7 @@ export function createAuthenticate(identity: IdentityService): Authenticate {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) {
-      throw new HttpError(401, 'unauthorized', 'Sign in to do this.');
+      throw unauthorized('Sign in to do this.');
     }
     return identity.verify(match[1]);
   };

@@ -1,5 +1,5 @@
 import { dogSizes, placeCategories, type PlaceCategory } from '@waggle/shared/domain';
-import type { NewPlaceRow } from '../modules/places/repository';
+import type { NewPlaceRow } from '../modules/places/columns';
 
 interface City {
   city: string;

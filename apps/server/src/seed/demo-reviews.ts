@@ -1,16 +1,12 @@
-import { like } from 'drizzle-orm';
-import type { Database } from '@waggle/db/client';
-import { places, reviews, users } from '@waggle/db/schema';
-import type { DogSize } from '@waggle/shared/domain';
-import { ratingSummaryFromReviews } from '../modules/reviews/rating-summary';
+import type { SeedReview, SeedReviewer } from './seed-set';
 
 // Demo reviewers: profiles without a sign-in (their uids match no Firebase account).
-const reviewers: readonly { name: string; dogName: string; dogSize: DogSize }[] = [
-  { name: 'Alex', dogName: 'Biscuit', dogSize: 'small' },
-  { name: 'Priya', dogName: 'Mango', dogSize: 'medium' },
-  { name: 'Sam', dogName: 'Pepper', dogSize: 'large' },
-  { name: 'Jonas', dogName: 'Lotte', dogSize: 'medium' },
-  { name: 'Maya', dogName: 'Bruno', dogSize: 'giant' },
+export const demoReviewers: readonly SeedReviewer[] = [
+  { uid: 'demo-reviewer-1', name: 'Alex', dogName: 'Biscuit', dogSize: 'small' },
+  { uid: 'demo-reviewer-2', name: 'Priya', dogName: 'Mango', dogSize: 'medium' },
+  { uid: 'demo-reviewer-3', name: 'Sam', dogName: 'Pepper', dogSize: 'large' },
+  { uid: 'demo-reviewer-4', name: 'Jonas', dogName: 'Lotte', dogSize: 'medium' },
+  { uid: 'demo-reviewer-5', name: 'Maya', dogName: 'Bruno', dogSize: 'giant' },
 ];
 
 const texts: Record<number, string> = {
@@ -24,46 +20,21 @@ const ratingPattern = [5, 4, 5, 3, 4, 5, 2, 4, 1, 5] as const;
 const day = 86_400_000;
 
 /**
- * Reviews for the demo places from a few demo reviewers (every fifth place has none), with each
- * place's rating summary computed from them, so the demo shows what real data looks like.
+ * The reviews of the demo place at `index` (every fifth place has none), on a fixed pattern, so
+ * the demo shows what real data looks like.
  */
-export async function seedDemoReviews(db: Database, now = Date.now()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const authors = await tx
-      .insert(users)
-      .values(
-        reviewers.map((reviewer, index) => ({
-          firebaseUid: `demo-reviewer-${index + 1}`,
-          username: reviewer.name,
-          displayName: reviewer.name,
-          dogName: reviewer.dogName,
-          dogSize: reviewer.dogSize,
-        })),
-      )
-      .returning({ id: users.id });
-    const demoPlaces = await tx
-      .select({ id: places.id })
-      .from(places)
-      .where(like(places.sourceRef, 'demo:%'))
-      .orderBy(places.id);
-    const rows = demoPlaces.flatMap((place, index) =>
-      authors
-        .slice(0, index % 5 === 0 ? 0 : 1 + ((index * 7) % authors.length))
-        .map((author, k) => {
-          const rating = ratingPattern[(index + k * 3) % ratingPattern.length] ?? 5;
-          const writtenAt = new Date(now - (((index * 13 + k * 29) % 90) + 1) * day);
-          return {
-            placeId: place.id,
-            userId: author.id,
-            rating,
-            text: texts[rating] ?? '',
-            createdAt: writtenAt,
-            updatedAt: writtenAt,
-          };
-        }),
-    );
-    if (rows.length > 0) await tx.insert(reviews).values(rows);
-    await tx.update(places).set(ratingSummaryFromReviews).where(like(places.sourceRef, 'demo:%'));
-    return rows.length;
+export function demoReviews(index: number, now: number): SeedReview[] {
+  const authors = demoReviewers.slice(
+    0,
+    index % 5 === 0 ? 0 : 1 + ((index * 7) % demoReviewers.length),
+  );
+  return authors.map((author, k) => {
+    const rating = ratingPattern[(index + k * 3) % ratingPattern.length] ?? 5;
+    return {
+      reviewer: author.uid,
+      rating,
+      text: texts[rating] ?? '',
+      writtenAt: new Date(now - (((index * 13 + k * 29) % 90) + 1) * day),
+    };
   });
 }

@@ -1,14 +1,14 @@
 import type { Database } from '@waggle/db/client';
-import { createPlacesRepository } from '../modules/places/repository';
 import { buildDemoPlaces } from './demo-places';
-import { seedDemoReviews } from './demo-reviews';
+import { demoReviewers, demoReviews } from './demo-reviews';
+import { createSeedRepository } from './seed-repository';
+import { insertSeedSet } from './seed-set';
 
 /** A first start on an empty database gets the demo places and their reviews. */
-export async function seedDemoIfEmpty(db: Database): Promise<number> {
-  const repository = createPlacesRepository(db);
-  if ((await repository.count()) > 0) return 0;
-  const rows = buildDemoPlaces();
-  await repository.insertMany(rows);
-  await seedDemoReviews(db);
-  return rows.length;
+export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<number> {
+  if ((await createSeedRepository(db).countPlaces()) > 0) return 0;
+  return insertSeedSet(db, {
+    reviewers: demoReviewers,
+    places: buildDemoPlaces().map((place, index) => ({ place, reviews: demoReviews(index, now) })),
+  });
 }

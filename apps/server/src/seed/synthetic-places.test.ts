@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacePage } from '@waggle/shared/places';
-import { createPlacesRepository } from '../modules/places/repository';
+import { createSeedRepository } from './seed-repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 import { seedSyntheticPlaces, syntheticHubs } from './synthetic-places';
@@ -14,12 +14,11 @@ describe.each(testEngines)('synthetic places for benchmarks [%s]', (engine) => {
   afterAll(() => t.close());
 
   it('seeds (then clusters and analyses the table) and tops up with the next numbers', async () => {
-    const repository = createPlacesRepository(t.database.db);
     const progress: number[] = [];
-    await seedSyntheticPlaces(repository, 1_500, (done) => progress.push(done));
-    await seedSyntheticPlaces(repository, 500);
+    await seedSyntheticPlaces(t.database.db, 1_500, (done) => progress.push(done));
+    await seedSyntheticPlaces(t.database.db, 500);
     expect(progress).toEqual([1_500]);
-    expect(await repository.countSynthetic()).toBe(2_000);
+    expect(await createSeedRepository(t.database.db).countSynthetic()).toBe(2_000);
 
     const [lat, lng] = syntheticHubs[0];
     const res = await t.app.inject(`/api/locations?lat=${lat}&lng=${lng}&limit=50`);

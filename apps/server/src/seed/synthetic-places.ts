@@ -1,4 +1,6 @@
-import type { PlacesRepository } from '../modules/places/repository';
+import type { Database } from '@waggle/db/client';
+import { createPlacesRepository } from '../modules/places/repository';
+import { createSeedRepository } from './seed-repository';
 
 // Dense areas for benchmarks: big cities on every continent (lat, lng).
 export const syntheticHubs = [
@@ -31,10 +33,11 @@ const batchSize = 50_000;
  * table out by location and refreshes the statistics, as after any large import.
  */
 export async function seedSyntheticPlaces(
-  repository: PlacesRepository,
+  db: Database,
   total: number,
   onProgress: (done: number) => void = () => undefined,
 ): Promise<void> {
+  const repository = createSeedRepository(db);
   const start = (await repository.countSynthetic()) + 1;
   for (let done = 0; done < total; done += batchSize) {
     const n = Math.min(batchSize, total - done);
@@ -42,5 +45,5 @@ export async function seedSyntheticPlaces(
     onProgress(done + n);
   }
   if (total > 0) await repository.clusterByLocation();
-  await repository.analyze();
+  await createPlacesRepository(db).analyze();
 }

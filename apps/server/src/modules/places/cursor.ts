@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../../http-error';
+import { invalidInput } from '../../http-error';
 import type { NearCursor } from './nearest';
 import type { NewestCursor } from './repository';
 
@@ -31,11 +31,7 @@ function readJson(text: string): unknown {
 function decode<T>(text: string, schema: z.ZodType<T>, belongs: (cursor: T) => boolean): T {
   const parsed = schema.safeParse(readJson(text));
   if (!parsed.success || !belongs(parsed.data)) {
-    throw new HttpError(
-      400,
-      'validation_failed',
-      'Invalid querystring: cursor: does not belong to this list',
-    );
+    throw invalidInput('querystring: cursor: does not belong to this list');
   }
   return parsed.data;
 }

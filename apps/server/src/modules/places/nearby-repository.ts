@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, or, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
 import { earthRadiusKm, type LatLng } from '@waggle/shared/distance';
+import { placeColumns, type PlaceRow } from './columns';
 import {
   asParameter,
   filterConditions,
@@ -10,19 +11,6 @@ import {
   type PlaceFilters,
 } from './repository-filters';
 import type { PlaneBox } from './search-area';
-
-/** What a list shows of a place: all but the bookkeeping columns. */
-const {
-  sourceRef: _sourceRef,
-  status: _status,
-  createdBy: _createdBy,
-  lastVerifiedAt: _lastVerifiedAt,
-  ...listedColumns
-} = getTableColumns(places);
-export type ListedPlaceRow = Omit<
-  typeof places.$inferSelect,
-  'sourceRef' | 'status' | 'createdBy' | 'lastVerifiedAt'
->;
 
 /** A place's plane point (search-area.ts), exactly as indexed by places_plane_gist. */
 const planePoint = sql`point(radians(${places.lng}), asinh(tan(radians(${places.lat}))))`;
@@ -77,7 +65,7 @@ export function createNearbyRepository(db: Database) {
   const build = (query: PlaneQuery, bind: BindValue) => {
     const { conditions, order } = planeQueryParts(query, bind);
     const select = db
-      .select(listedColumns)
+      .select(placeColumns)
       .from(places)
       .where(and(...conditions))
       .$dynamic();
@@ -92,7 +80,7 @@ export function createNearbyRepository(db: Database) {
      * every such place, unordered. `fromKm` leaves out places clearly nearer than that (a
      * cursor's distance; the caller applies it exactly).
      */
-    async listInPlane(query: PlaneQuery): Promise<ListedPlaceRow[]> {
+    async listInPlane(query: PlaneQuery): Promise<PlaceRow[]> {
       if (query.filters.q) return build(query, asParameter);
       const values: Record<string, unknown> = {};
       const placeholder: BindValue = (name, value) => {

@@ -4,7 +4,7 @@ import { distanceKm } from '@waggle/shared/distance';
 import type { PlacePage } from '@waggle/shared/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-import type { NewPlaceRow } from './repository';
+import type { NewPlaceRow } from './columns';
 
 const origin = { lat: 51.5074, lng: -0.1278 };
 const kmPerDegree = (Math.PI * 6371) / 180;

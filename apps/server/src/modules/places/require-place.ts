@@ -1,5 +1,6 @@
 import { notFound } from '../../http-error';
-import type { PlaceRow, PlacesRepository } from './repository';
+import type { PlaceRow } from './columns';
+import type { PlacesRepository } from './repository';
 
 /** The active place with this id, or the 404 every route gives for an unknown or hidden one. */
 export async function requirePlace(places: PlacesRepository, id: number): Promise<PlaceRow> {

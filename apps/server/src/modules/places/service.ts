@@ -6,40 +6,11 @@ import type {
   PlacesBatchBody,
 } from '@waggle/shared/places';
 import { decodeNearCursor, decodeNewestCursor, encodeCursor } from './cursor';
-import { parseGeoJsonPlaces, type ImportOptions } from './geojson-import';
 import { findNearest } from './nearest';
-import type { ListedPlaceRow } from './nearby-repository';
+import { toPlace } from './api-shape';
 import type { PlacesRepository } from './repository';
 import { requirePlace } from './require-place';
 import type { PlaceFilters } from './repository-filters';
-
-export function toPlace(row: ListedPlaceRow): Place {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    category: row.category,
-    address: row.address,
-    city: row.city,
-    country: row.country,
-    lat: row.lat,
-    lng: row.lng,
-    website: row.website,
-    phone: row.phone,
-    openingHours: row.openingHours,
-    dogsInside: row.dogsInside,
-    offLeash: row.offLeash,
-    fenced: row.fenced,
-    waterBowls: row.waterBowls,
-    maxDogSize: row.maxDogSize,
-    source: row.source,
-    coverImageUrl: row.coverImageUrl,
-    ratingAvg: row.ratingAvg,
-    ratingCount: row.ratingCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export function createPlacesService(repository: PlacesRepository) {
   return {
@@ -96,25 +67,6 @@ export function createPlacesService(repository: PlacesRepository) {
 
     async get(id: number): Promise<Place> {
       return toPlace(await requirePlace(repository, id));
-    },
-
-    /** Imports a GeoJSON file's places; re-importing updates them (see geojson-import.ts). */
-    async importGeoJson(content: string, options: ImportOptions) {
-      const { rows, skipped } = parseGeoJsonPlaces(content, options);
-      // The same object twice in one file (overpass exports a way as its polygon and its centre)
-      // counts once: the last one wins.
-      const unique = [
-        ...new Map(rows.map((row) => [`${row.source}:${row.sourceRef}`, row])).values(),
-      ];
-      const created = await repository.upsertBySourceRef(unique);
-      await repository.analyze();
-      return {
-        imported: unique.length,
-        created,
-        updated: unique.length - created,
-        merged: rows.length - unique.length,
-        skipped,
-      };
     },
 
     /** Places in the order of the requested ids; duplicates collapse, unknown ids are absent. */

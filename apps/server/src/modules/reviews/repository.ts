@@ -1,6 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
-import { reviews, users } from '@waggle/db/schema';
+import { places, reviews, users } from '@waggle/db/schema';
+
+/**
+ * DESIGN.md §3: a place's rating_avg / rating_count, recomputed from its visible reviews, inside
+ * the transaction that changed the reviews.
+ */
+const ratingSummaryFromReviews = {
+  ratingAvg: sql<number>`coalesce((select avg(r.rating) from ${reviews} r
+    where r.place_id = ${places.id} and r.status = 'visible'), 0)`,
+  ratingCount: sql<number>`(select count(*) from ${reviews} r
+    where r.place_id = ${places.id} and r.status = 'visible')::int`,
+};
 
 export function createReviewsRepository(db: Database) {
   return {
@@ -24,6 +35,24 @@ export function createReviewsRepository(db: Database) {
         .where(and(eq(reviews.placeId, placeId), eq(reviews.status, 'visible')))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
+    },
+
+    /** The places a user has reviewed (their ratings change when the reviews go). */
+    async placeIdsReviewedBy(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ placeId: reviews.placeId })
+        .from(reviews)
+        .where(eq(reviews.userId, userId));
+      return rows.map((row) => row.placeId);
+    },
+
+    /** Brings these places' rating summaries in line with their visible reviews. */
+    async recomputeRatings(placeIds: readonly number[]): Promise<void> {
+      if (placeIds.length === 0) return;
+      await db
+        .update(places)
+        .set(ratingSummaryFromReviews)
+        .where(sql`${places.id} = any(${sql.param([...new Set(placeIds)])}::int[])`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ListReviewsQuery, ReviewList } from '@waggle/shared/reviews';
 import type { PlacesRepository } from '../places/repository';
 import { requirePlace } from '../places/require-place';
+import { toReview } from './api-shape';
 import type { ReviewsRepository } from './repository';
 
 export function createReviewsService(repository: ReviewsRepository, places: PlacesRepository) {
@@ -9,16 +10,7 @@ export function createReviewsService(repository: ReviewsRepository, places: Plac
     async listRecent(placeId: number, { limit }: ListReviewsQuery): Promise<ReviewList> {
       await requirePlace(places, placeId);
       const rows = await repository.listRecent(placeId, limit);
-      return {
-        reviews: rows.map(
-          ({ displayName, username, photoUrl, createdAt, updatedAt, ...review }) => ({
-            ...review,
-            createdAt: createdAt.toISOString(),
-            updatedAt: updatedAt.toISOString(),
-            author: { name: displayName || username, photoUrl },
-          }),
-        ),
-      };
+      return { reviews: rows.map(toReview) };
     },
   };
 }

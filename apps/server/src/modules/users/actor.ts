@@ -1,8 +1,6 @@
-import { HttpError } from '../../http-error';
+import { forbidden } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { UserRow, UsersRepository } from './repository';
-
-export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 
 /** The caller's own user row; a signed-in caller without one has not synced yet. */
 export function createRequireActor(repository: UsersRepository) {

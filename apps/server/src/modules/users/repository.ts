@@ -1,7 +1,6 @@
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
-import { places, reviews, users } from '@waggle/db/schema';
-import { ratingSummaryFromReviews } from '../reviews/rating-summary';
+import { users } from '@waggle/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -19,7 +18,11 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    /** Creates or updates the user of a Firebase uid; `created` tells which. */
+    /**
+     * Creates the user of a Firebase uid, or refreshes what the identity provider owns (email,
+     * photo) on a later sign-in. The name is the identity's only until the user has one: a name
+     * edited in the profile is never overwritten. `created` tells insert from update.
+     */
     async upsertByFirebaseUid(
       values: NewUserRow,
       grantAdmin: boolean,
@@ -30,10 +33,9 @@ export function createUsersRepository(db: Database) {
         .onConflictDoUpdate({
           target: users.firebaseUid,
           set: {
-            username: values.username,
             email: values.email,
-            displayName: values.displayName,
             photoUrl: values.photoUrl,
+            displayName: sql`coalesce(${users.displayName}, excluded.display_name)`,
             updatedAt: sql`now()`,
             ...(grantAdmin ? { isAdmin: true } : {}),
           },
@@ -64,23 +66,12 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * DESIGN.md §3 Account deletion, in one transaction: the user's favourites, reviews,
-     * suggestions and reports go with the user row (foreign keys cascade), places they created
-     * stay with created_by cleared, and the ratings of places they reviewed are recomputed.
+     * Deletes the user row; their favourites, reviews, suggestions and reports go with it
+     * (foreign keys cascade) and places they created stay with created_by cleared.
      */
-    async deleteAccount(id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const reviewed = await tx
-          .select({ placeId: reviews.placeId })
-          .from(reviews)
-          .where(eq(reviews.userId, id));
-        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        const placeIds = reviewed.map((review) => review.placeId);
-        if (placeIds.length > 0) {
-          await tx.update(places).set(ratingSummaryFromReviews).where(inArray(places.id, placeIds));
-        }
-        return deleted.length > 0;
-      });
+    async delete(id: number): Promise<boolean> {
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length > 0;
     },
   };
 }

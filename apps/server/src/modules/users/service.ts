@@ -7,25 +7,12 @@ import type {
   ValidateSessionBody,
   ValidateSessionResponse,
 } from '@waggle/shared/users';
-import { notFound } from '../../http-error';
+import { forbidden, notFound } from '../../http-error';
 import type { Identity, IdentityService } from '../../identity';
-import { assertSelf, forbidden, type RequireActor } from './actor';
-import type { UserRow, UsersRepository } from './repository';
-
-export function toServerUser(row: UserRow): ServerUser {
-  return {
-    id: row.id,
-    userId: row.id,
-    firebaseUID: row.firebaseUid,
-    username: row.username,
-    email: row.email,
-    displayName: row.displayName,
-    photoURL: row.photoUrl,
-    dogName: row.dogName,
-    dogSize: row.dogSize,
-    isAdmin: row.isAdmin,
-  };
-}
+import type { Transaction } from '../../repositories';
+import { assertSelf, type RequireActor } from './actor';
+import { toServerUser } from './api-shape';
+import type { UsersRepository } from './repository';
 
 function assertSameUid(identity: Identity, firebaseUID: string) {
   if (firebaseUID !== identity.uid) {
@@ -35,6 +22,7 @@ function assertSameUid(identity: Identity, firebaseUID: string) {
 
 export function createUsersService(
   repository: UsersRepository,
+  transaction: Transaction,
   requireActor: RequireActor,
   identityService: IdentityService,
   adminEmails: readonly string[],
@@ -95,14 +83,21 @@ export function createUsersService(
       return toServerUser(row);
     },
 
-    /** DESIGN.md §3 Account deletion: the data first (one transaction), then the Firebase user. */
+    /**
+     * DESIGN.md §3 Account deletion: the data first, in one transaction (the user row with what
+     * cascades from it, and the ratings of the places they reviewed), then the Firebase user.
+     */
     async deleteAccount(identity: Identity, id: number, body: DeleteUserBody): Promise<void> {
       const actor = await requireActor(identity);
       assertSelf(actor, id);
       if (body.requestingUserId !== actor.id) {
         throw forbidden('requestingUserId does not match your account.');
       }
-      await repository.deleteAccount(id);
+      await transaction(async ({ users, reviews }) => {
+        const reviewed = await reviews.placeIdsReviewedBy(id);
+        await users.delete(id);
+        await reviews.recomputeRatings(reviewed);
+      });
       await identityService.deleteAccount(identity.uid);
     },
   };

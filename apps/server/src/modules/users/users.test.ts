@@ -30,11 +30,37 @@ describe.each(testEngines)('users API [%s]', (engine) => {
       const person = await createEmulatorUser();
       const first = await signUp(person);
       expect(first.message).toBe('User created');
+      expect(first.user).toMatchObject({ username: 'Alex', displayName: 'Alex' });
       const again = await signUp(person, 'Alex B.');
       expect(again).toMatchObject({ userId: first.userId, message: 'User updated' });
-      expect(again.user.username).toBe('Alex B.');
       const [row] = await t.database.db.select().from(users).where(eq(users.id, first.userId));
       expect(JSON.stringify(row)).not.toContain(placeholderPassword);
+    });
+
+    it('keeps a name edited in the profile when the person signs in again', async () => {
+      const person = await createEmulatorUser();
+      const { userId } = await signUp(person, 'Alexandra from Google');
+      const edited = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${userId}`,
+        headers: bearer(person),
+        payload: { displayName: 'Sandy' },
+      });
+      expect(edited.json()).toMatchObject({ displayName: 'Sandy' });
+      const again = await signUp(person, 'Alexandra from Google');
+      expect(again.user.displayName).toBe('Sandy');
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${userId}`,
+        headers: bearer(person),
+      });
+      expect(read.json()).toMatchObject({ displayName: 'Sandy' });
+    });
+
+    it('takes the identity’s name at a later sign-in when the user has none yet', async () => {
+      const person = await createEmulatorUser();
+      expect((await signUp(person, null)).user.displayName).toBeNull();
+      expect((await signUp(person, 'Kim')).user.displayName).toBe('Kim');
     });
 
     it('falls back from display name to email for the username (spec §7)', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { placeCategories, type PlaceCategory } from '@waggle/shared/domain';
-import type { NewPlaceRow } from './repository';
+import type { NewPlaceRow } from '../columns';
 
 /** A file that cannot be imported at all: nothing is imported. */
 export class ImportFileError extends Error {}

@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { places } from '@waggle/db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { testEngines } from '../../test/test-database';
-import { ImportFileError, parseGeoJsonPlaces } from './geojson-import';
-import { createPlacesRepository } from './repository';
-import { createPlacesService } from './service';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEngines } from '../../../test/test-database';
+import { ImportFileError, parseGeoJsonPlaces } from './geojson-features';
+import { createImportService } from './import-service';
 
-// Real OpenStreetMap data (ODbL), read from the shared folder beside the project.
+// Real OpenStreetMap data (ODbL; test-data/README.md).
 const salzburg = readFileSync(
-  new URL('../../../../../../shared/data/osm/salzburg-dog-places.geojson', import.meta.url),
+  new URL('../../../../test-data/osm/salzburg-dog-places.geojson', import.meta.url),
   'utf8',
 );
 
@@ -97,7 +96,7 @@ describe('reading GeoJSON places', () => {
 
 describe.each(testEngines)('importing the Salzburg OSM export [%s]', (engine) => {
   let t: TestApp;
-  const service = () => createPlacesService(createPlacesRepository(t.database.db));
+  const service = () => createImportService(t.database.db);
   const osmPlaces = () => t.database.db.select().from(places).where(eq(places.source, 'osm'));
 
   beforeAll(async () => {

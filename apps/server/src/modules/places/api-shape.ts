@@ -1,0 +1,31 @@
+import type { Place } from '@waggle/shared/places';
+import type { PlaceRow } from './columns';
+
+/** A place row as the API shows it. */
+export function toPlace(row: PlaceRow): Place {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    lat: row.lat,
+    lng: row.lng,
+    website: row.website,
+    phone: row.phone,
+    openingHours: row.openingHours,
+    dogsInside: row.dogsInside,
+    offLeash: row.offLeash,
+    fenced: row.fenced,
+    waterBowls: row.waterBowls,
+    maxDogSize: row.maxDogSize,
+    source: row.source,
+    coverImageUrl: row.coverImageUrl,
+    ratingAvg: row.ratingAvg,
+    ratingCount: row.ratingCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Review } from '@waggle/shared/reviews';
+import type { ReviewsRepository } from './repository';
+
+type ReviewRow = Awaited<ReturnType<ReviewsRepository['listRecent']>>[number];
+
+/** A review row as the API shows it: the author by their public name only. */
+export function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    placeId: row.placeId,
+    rating: row.rating,
+    text: row.text,
+    photos: row.photos,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    author: { name: row.displayName || row.username, photoUrl: row.photoUrl },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Database } from '@waggle/db/client';
+import { createFavoritesRepository } from './modules/favorites/repository';
+import { createPlacesRepository } from './modules/places/repository';
+import { createReviewsRepository } from './modules/reviews/repository';
+import { createUsersRepository } from './modules/users/repository';
+
+/** Every module's repository over one database handle or transaction. */
+export function createRepositories(db: Database) {
+  return {
+    favorites: createFavoritesRepository(db),
+    places: createPlacesRepository(db),
+    reviews: createReviewsRepository(db),
+    users: createUsersRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * Runs `work` in one transaction, with repositories bound to it: how a service changes several
+ * modules' tables together, each through its own module.
+ */
+export type Transaction = <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;
+
+export const createTransaction =
+  (db: Database): Transaction =>
+  (work) =>
+    db.transaction((tx) => work(createRepositories(tx)));
