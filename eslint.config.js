@@ -17,6 +17,24 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other; move what they share to lib/ or packages/shared.',
 }));
 
+// Every workspace declares what it imports: source files only from their own package.json's
+// dependencies; tests, benchmarks, build and config files also from its devDependencies and the
+// root's shared tooling.
+const workspaces = ['packages/shared', 'packages/db', 'apps/server', 'apps/web'];
+const devOnlyFiles = (workspace) =>
+  ['**/*.test.{ts,tsx}', 'src/test/**', 'e2e/**', 'bench/**', 'build/**', '*.config.ts'].map(
+    (glob) => `${workspace}/${glob}`,
+  );
+const declaredDependencies = workspaces.map((workspace) => ({
+  files: [`${workspace}/**/*.{ts,tsx,js}`],
+  rules: {
+    'import-x/no-extraneous-dependencies': [
+      'error',
+      { packageDir: [workspace, '.'], devDependencies: devOnlyFiles(workspace) },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +87,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...declaredDependencies,
+  {
+    files: ['*.{ts,js}', 'scripts/**/*.ts'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.'] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
