@@ -32,6 +32,9 @@ const tokenProblems: Record<string, string> = {
   'auth/id-token-revoked': 'Your sign-in was revoked. Please sign in again.',
 };
 
+/** PostgreSQL text cannot hold NUL; a provider's claims are not ours to refuse. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
 function authErrorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 }
@@ -60,8 +63,8 @@ export function createIdentityService(env: Env): IdentityService {
           uid: token.uid,
           email: (token.email ?? '').toLowerCase(),
           emailVerified: token.email_verified === true,
-          name: typeof token.name === 'string' ? token.name : null,
-          picture: token.picture ?? null,
+          name: typeof token.name === 'string' ? withoutNul(token.name) : null,
+          picture: token.picture ? withoutNul(token.picture) : null,
         };
       } catch (error) {
         const message = tokenProblems[authErrorCode(error)] ?? 'The sign-in token is not valid.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dogSizeSchema, placeCategories, placeCategorySchema, placeSources } from './domain';
+import { text } from './text';
 
 /** A place as the API returns it. Dog-policy fields are null when unknown (DESIGN.md §3). */
 export const placeSchema = z.object({
@@ -54,7 +55,7 @@ export const listPlacesQuerySchema = z
     lng: z.coerce.number().min(-180).max(180).optional(),
     radiusKm: z.coerce.number().positive().max(maxRadiusKm).default(defaultRadiusKm),
     category: categoriesParam.optional(),
-    q: z.string().trim().min(1).max(100).optional(),
+    q: text().trim().min(1).max(100).optional(),
     offLeash: booleanParam.optional(),
     fenced: booleanParam.optional(),
     waterBowls: booleanParam.optional(),
@@ -62,7 +63,7 @@ export const listPlacesQuerySchema = z
     /** Places not known to turn a dog of this size away (max size unknown or at least this). */
     fitsDogSize: dogSizeSchema.optional(),
     limit: z.coerce.number().int().min(1).max(maxPlacesPerPage).default(20),
-    cursor: z.string().min(1).max(300).optional(),
+    cursor: text().min(1).max(300).optional(),
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
     path: ['lat'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dogSizeSchema } from './domain';
+import { text } from './text';
 
-const uid = z.string().trim().min(1).max(128);
+const uid = text().trim().min(1).max(128);
 export const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const userIdParamsSchema = z.strictObject({ id: userIdSchema });
@@ -11,10 +12,10 @@ export const serverUserSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
   firebaseUID: z.string(),
-  username: z.string(),
+  username: text(),
   email: z.string(),
   displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
+  photoURL: text().nullable(),
   dogName: z.string().nullable(),
   dogSize: dogSizeSchema.nullable(),
   isAdmin: z.boolean(),
@@ -24,11 +25,11 @@ export type ServerUser = z.infer<typeof serverUserSchema>;
 // spec §7 POST /api/users. `password` is the spec's fixed placeholder: accepted, never stored.
 export const syncUserBodySchema = z.object({
   firebaseUID: uid,
-  username: z.string().trim().min(1).max(200),
-  password: z.string().max(200).optional(),
-  email: z.string().trim().max(320).default(''),
-  displayName: z.string().trim().max(200).nullish(),
-  photoURL: z.string().trim().max(2048).nullish(),
+  username: text().trim().min(1).max(200),
+  password: text().max(200).optional(),
+  email: text().trim().max(320).default(''),
+  displayName: text().trim().max(200).nullish(),
+  photoURL: text().trim().max(2048).nullish(),
 });
 export type SyncUserBody = z.infer<typeof syncUserBodySchema>;
 
@@ -42,7 +43,7 @@ export type SyncUserResponse = z.infer<typeof syncUserResponseSchema>;
 // spec §7 POST /api/validate-user-session; a stale or missing userId is not an error (spec §4).
 export const validateSessionBodySchema = z.object({
   firebaseUID: uid,
-  userId: z.union([z.number(), z.string(), z.null()]).optional(),
+  userId: z.union([z.number(), text(), z.null()]).optional(),
 });
 export type ValidateSessionBody = z.infer<typeof validateSessionBodySchema>;
 
@@ -59,14 +60,12 @@ export const maxDisplayNameLength = 60;
 /** PATCH /api/users/:id — the web form validates with this same schema. */
 export const updateProfileBodySchema = z
   .strictObject({
-    displayName: z
-      .string()
+    displayName: text()
       .trim()
       .min(1, 'Please enter a name')
       .max(maxDisplayNameLength, `Keep the name under ${maxDisplayNameLength} characters`)
       .optional(),
-    dogName: z
-      .string()
+    dogName: text()
       .trim()
       .max(maxDogNameLength, `Keep your dog's name under ${maxDogNameLength} characters`)
       .transform((name) => (name === '' ? null : name))

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+import { testEngines } from './test/test-database';
+
+const nul = '\u0000';
+
+// Every text field a client can send, with a valid request around it.
+const cases = [
+  { field: 'q', method: 'GET', url: `/api/locations?q=${encodeURIComponent(`a${nul}`)}` },
+  { field: 'q', method: 'GET', url: '/api/locations?lat=51.5&lng=-0.1&q=%00' },
+  { field: 'cursor', method: 'GET', url: '/api/locations?cursor=%00' },
+  ...['firebaseUID', 'username', 'password', 'email', 'displayName', 'photoURL'].map((field) => ({
+    field,
+    method: 'POST',
+    url: '/api/users',
+    payload: { firebaseUID: 'uid-1', username: 'Kim', email: 'k@example.org', [field]: nul },
+  })),
+  ...['firebaseUID', 'userId'].map((field) => ({
+    field,
+    method: 'POST',
+    url: '/api/validate-user-session',
+    payload: { firebaseUID: 'uid-1', userId: 1, [field]: `x${nul}` },
+  })),
+  ...['displayName', 'dogName'].map((field) => ({
+    field,
+    method: 'PATCH',
+    url: '/api/users/1',
+    payload: { [field]: `Rex${nul}` },
+  })),
+] as const;
+
+describe.each(testEngines)('a NUL character in any text input [%s]', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it.each(cases)('$method $url ($field) is a 400 naming the field', async (request) => {
+    const res = await t.app.inject({
+      method: request.method,
+      url: request.url,
+      ...('payload' in request ? { payload: request.payload } : {}),
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ error: string; message: string }>();
+    expect(body.error).toBe('validation_failed');
+    expect(body.message).toContain(request.field);
+    expect(body.message).toContain('NUL');
+  });
+});
