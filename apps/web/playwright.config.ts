@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { devicePosition, seedFile } from './e2e/fixtures/places';
 
 // Workers inherit the environment, so the port and data dir are chosen once, here.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -13,6 +14,9 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'waggle-e2e-'));
+// The suite's own places (no demo data), seeded before the server starts.
+const seedPath = join(process.env.E2E_DATA_DIR, 'e2e-seed.json');
+if (!existsSync(seedPath)) writeFileSync(seedPath, JSON.stringify(seedFile));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const root = resolve(import.meta.dirname, '../..');
@@ -28,16 +32,16 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     baseURL,
-    // A device position near the demo places in central London (stubbed, as on a phone).
-    geolocation: { latitude: 51.5101, longitude: -0.134 },
+    // The device stands among the suite's places in central London (stubbed, as on a phone).
+    geolocation: devicePosition,
     permissions: ['geolocation'],
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  // The real server on the embedded database, seeded, serving the production build, with the
-  // Firebase Auth emulator on free ports.
+  // The real server on the embedded database, seeded with the suite's places, serving the
+  // production build, with the Firebase Auth emulator on free ports.
   webServer: {
-    command: 'npx tsx scripts/start.ts --skip-build --free-ports',
+    command: `npm run seed -- --file "${seedPath}" && npx tsx scripts/start.ts --skip-build --free-ports`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -50,6 +54,7 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Opens a path and waits for the splash (spec §2, 1800 ms) to hand over to the app. */
 export async function openApp(page: Page, path: string) {
@@ -15,3 +15,21 @@ export async function devSignIn(page: Page, name: string, email: string) {
   // Signed in once the app leaves /signup for where the person was going.
   await expect(page).not.toHaveURL(/\/signup/);
 }
+
+/** The id the server gave one of the suite's places (fixtures/places.ts), found by its name. */
+export async function placeIdOf(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.get(`/api/locations?q=${encodeURIComponent(name)}&limit=1`);
+  const { places } = (await response.json()) as { places: { id: number; name: string }[] };
+  const place = places.find((found) => found.name === name);
+  if (!place) throw new Error(`The e2e database has no place named ${name}`);
+  return place.id;
+}
+
+/** Lets the page finish what it started (a frame or two), without a fixed wait. */
+export const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { devSignIn, openApp } from './app';
+import { devSignIn, openApp, placeIdOf } from './app';
+import { fixturePlaces } from './fixtures/places';
 
 test('signed out, Saved invites to sign in and comes back', async ({ page }) => {
   await openApp(page, '/saved');
@@ -35,7 +36,7 @@ test('save a place, find it in Saved, remove it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No saved places yet' })).toBeVisible();
 });
 
-test('a failed save is rolled back with a message', async ({ page }) => {
+test('a failed save is rolled back with a message', async ({ page, request }) => {
   await openApp(page, '/signup');
   await devSignIn(page, 'Jo', `e2e-fail-${Date.now()}@example.com`);
   await page.route('**/api/users/*/favorites/*', (route) =>
@@ -45,7 +46,7 @@ test('a failed save is rolled back with a message', async ({ page }) => {
       body: '{"error":"service_unavailable"}',
     }),
   );
-  await openApp(page, '/location/1');
+  await openApp(page, `/location/${await placeIdOf(request, fixturePlaces.cafe.name)}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.locator('.toast').getByText("Couldn't update your saved places", { exact: true }),
@@ -54,4 +55,38 @@ test('a failed save is rolled back with a message', async ({ page }) => {
     'aria-pressed',
     'false',
   );
+});
+
+test('signed in, the cards in Explore save places, and Saved can unsave them', async ({ page }) => {
+  await openApp(page, '/signup');
+  await devSignIn(page, 'Jo', `e2e-cards-${Date.now()}@example.com`);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore' })
+    .click();
+  const { dogRun, cafe } = fixturePlaces;
+  for (const { name } of [dogRun, cafe]) {
+    const heart = page.getByRole('button', { name: `Save ${name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  const saved = page.getByRole('list', { name: 'Saved places' });
+  await expect(saved.getByRole('heading')).toHaveText([dogRun.name, cafe.name]);
+  await saved.getByRole('button', { name: `Save ${dogRun.name}` }).click();
+  await expect(saved.getByRole('heading')).toHaveText([cafe.name]);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Saved places' }).getByRole('heading')).toHaveText([
+    cafe.name,
+  ]);
+});
+
+test('signed out, the cards carry no heart', async ({ page }) => {
+  await openApp(page, '/');
+  await expect(
+    page.getByRole('list', { name: 'Nearby places' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
 });

@@ -1,17 +1,21 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
-import { NotFoundScreen, routeTable } from './route-table';
+import { notFoundRoute, retryFailedScreens, routeTable } from './route-table';
+import { ScreenBoundary } from './screen-boundary';
 
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<Spinner label="Loading screen" />}>
-      <Switch>
-        {routeTable.map(({ path, screen }) => (
-          <Route key={path} path={path} component={screen} />
-        ))}
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    <ScreenBoundary location={location} onRetry={retryFailedScreens}>
+      <Suspense fallback={<Spinner label="Loading screen" />}>
+        <Switch>
+          {routeTable.map(({ path, Screen }) => (
+            <Route key={path} path={path} component={Screen} />
+          ))}
+          <Route component={notFoundRoute.Screen} />
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
   );
 }

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { useState } from 'react';
+import { useRoute } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { SplashScreen } from '../features/splash/splash-screen';
 import { DistanceUnitProvider } from '../lib/distance-unit/distance-unit-provider';
 import { LocationProvider } from '../lib/location/location-provider';
+import { paths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
@@ -13,6 +16,8 @@ const queryClient = createQueryClient();
 
 export function App() {
   const [splashDone, setSplashDone] = useState(false);
+  // Explore uses a desktop window's width (list beside the map); other screens read best narrow.
+  const [wide] = useRoute(paths.home);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
@@ -20,7 +25,12 @@ export function App() {
           <DistanceUnitProvider>
             {/* The app mounts under the splash so its first screen loads meanwhile. */}
             <div inert={!splashDone} className="min-h-dvh">
-              <main className="mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24">
+              <main
+                className={clsx(
+                  'mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24',
+                  wide && 'lg:max-w-6xl',
+                )}
+              >
                 <AppRoutes />
               </main>
               <BottomNav />

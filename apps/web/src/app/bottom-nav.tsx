@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Compass, Heart, PlusCircle, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useExploreHref } from '../features/places/explore/explore-href';
 import { triggerHaptic } from '../lib/native/haptics';
 import { paths } from '../lib/paths';
 
@@ -21,6 +22,8 @@ export const tabs: readonly Tab[] = [
 
 export function BottomNav() {
   const [location] = useLocation();
+  // Explore comes back as it was left: its filters are in its URL.
+  const exploreHref = useExploreHref();
   return (
     <nav
       aria-label="Main"
@@ -32,7 +35,7 @@ export function BottomNav() {
           return (
             <li key={path}>
               <Link
-                href={path}
+                href={path === paths.home ? exploreHref : path}
                 title={meaning}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => {

@@ -1,22 +1,31 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../lib/paths';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 
-interface RouteEntry {
+interface RouteEntry extends LazyScreen {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
 }
+
+const route = (path: string, load: Parameters<typeof lazyScreen>[0]): RouteEntry => ({
+  path,
+  ...lazyScreen(load),
+});
 
 // spec §2 Route table. Every screen loads on demand; any other path is the not-found screen.
 export const routeTable: readonly RouteEntry[] = [
-  { path: paths.home, screen: lazy(() => import('./routes/home')) },
-  { path: paths.saved, screen: lazy(() => import('./routes/saved')) },
-  { path: paths.profile, screen: lazy(() => import('./routes/profile')) },
-  { path: paths.location(':id'), screen: lazy(() => import('./routes/location-detail')) },
-  { path: paths.suggest, screen: lazy(() => import('./routes/suggest')) },
-  { path: paths.settings, screen: lazy(() => import('./routes/settings')) },
-  { path: paths.admin, screen: lazy(() => import('./routes/admin')) },
-  { path: paths.signup, screen: lazy(() => import('./routes/signup')) },
-  { path: paths.motdArchive, screen: lazy(() => import('./routes/motd-archive')) },
+  route(paths.home, () => import('./routes/home')),
+  route(paths.saved, () => import('./routes/saved')),
+  route(paths.profile, () => import('./routes/profile')),
+  route(paths.location(':id'), () => import('./routes/location-detail')),
+  route(paths.suggest, () => import('./routes/suggest')),
+  route(paths.settings, () => import('./routes/settings')),
+  route(paths.admin, () => import('./routes/admin')),
+  route(paths.signup, () => import('./routes/signup')),
+  route(paths.motdArchive, () => import('./routes/motd-archive')),
 ];
 
-export const NotFoundScreen = lazy(() => import('./routes/not-found'));
+export const notFoundRoute = lazyScreen(() => import('./routes/not-found'));
+
+/** Gives every screen that failed to load a fresh loader. */
+export function retryFailedScreens(): void {
+  for (const entry of [...routeTable, notFoundRoute]) entry.retry();
+}

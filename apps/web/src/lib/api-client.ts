@@ -1,3 +1,5 @@
+import type { ApiError } from '@waggle/shared/api-error';
+import type { z } from 'zod';
 import { requireEnv } from '../env';
 import { isNativePlatform } from './platform';
 
@@ -11,12 +13,47 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A non-successful HTTP response: the message is "status: body" (spec §8). */
 export class ApiResponseError extends Error {
+  /** The server's DESIGN.md §4 error, when the body is one. */
+  readonly apiError: ApiError | undefined;
+
   constructor(
     readonly status: number,
     message: string,
+    body = '',
   ) {
     super(message);
     this.name = 'ApiResponseError';
+    this.apiError = parseApiError(body);
+  }
+}
+
+/** A successful response whose body is not what the endpoint's schema says. */
+export class MalformedResponseError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`The answer to ${path} is not in the expected shape`, { cause });
+    this.name = 'MalformedResponseError';
+  }
+}
+
+/** spec §8 "API failure after all attempts" (native); `cause` is what the last attempt met. */
+export class RetriesExhaustedError extends Error {
+  constructor(path: string, attempts: number, cause: unknown) {
+    super(`Failed to complete API call to ${path} after ${attempts} attempts`, { cause });
+    this.name = 'RetriesExhaustedError';
+  }
+}
+
+// Read by hand, not with the shared zod schema: this module is on the first paint, zod is not.
+function parseApiError(body: string): ApiError | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { error, message } = parsed as Record<string, unknown>;
+    return typeof error === 'string' && typeof message === 'string'
+      ? ({ error, message } as ApiError)
+      : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -30,8 +67,12 @@ export function setAuthTokenSource(source: TokenSource): void {
 
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new ApiResponseError(response.status, `${response.status}: ${text}`);
+  const body = await response.text();
+  throw new ApiResponseError(
+    response.status,
+    `${response.status}: ${body || response.statusText}`,
+    body,
+  );
 }
 
 async function buildRequest(method: HttpMethod, path: string, body: unknown) {
@@ -88,9 +129,7 @@ export async function sendRequest(
     }
     if (attempt < nativeMaxAttempts) await wait(baseRetryDelayMs * 2 ** (attempt - 1));
   }
-  throw new Error(`Failed to complete API call to ${path} after ${nativeMaxAttempts} attempts`, {
-    cause: lastFailure,
-  });
+  throw new RetriesExhaustedError(path, nativeMaxAttempts, lastFailure);
 }
 
 /** Sends an API call and fails on any non-successful status. */
@@ -102,4 +141,34 @@ export async function apiRequest(
   const response = await sendRequest(method, path, body);
   await throwIfNotOk(response);
   return response;
+}
+
+/**
+ * One API call whose answer is read with the endpoint's schema: a non-successful status throws
+ * ApiResponseError, an answer of the wrong shape MalformedResponseError, never a cast.
+ */
+export async function requestJson<S extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.output<S>> {
+  const response = await apiRequest(method, path, body);
+  return parseBody(path, response, schema);
+}
+
+export async function parseBody<S extends z.ZodType>(
+  path: string,
+  response: Response,
+  schema: S,
+): Promise<z.output<S>> {
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    throw new MalformedResponseError(path, error);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new MalformedResponseError(path, parsed.error);
+  return parsed.data;
 }

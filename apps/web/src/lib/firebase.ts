@@ -8,7 +8,7 @@ import {
 } from 'firebase/auth';
 import { authEmulatorConfigSchema } from '@waggle/shared/auth-config';
 import { webEnv } from '../env';
-import { sendRequest } from './api-client';
+import { ApiResponseError, requestJson } from './api-client';
 import { isNativePlatform } from './platform';
 
 // This module is loaded on demand, so the Firebase SDK stays out of the first paint.
@@ -22,13 +22,13 @@ export interface FirebaseSetup {
 /** spec §5: the identity service counts as not initialised without its configuration. */
 export const notInitializedMessage = 'Firebase not initialized. Please check your configuration.';
 
+/** The server's Auth emulator; null when it has none (the route exists only then). */
 async function emulatorConfig() {
   try {
-    const response = await sendRequest('GET', '/api/auth/emulator');
-    if (!response.ok) return null;
-    return authEmulatorConfigSchema.parse(await response.json());
-  } catch {
-    return null;
+    return await requestJson('GET', '/api/auth/emulator', authEmulatorConfigSchema);
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status === 404) return null;
+    throw error;
   }
 }
 
@@ -64,12 +64,21 @@ async function setUp(): Promise<FirebaseSetup | null> {
 let setup: Promise<FirebaseSetup | null> | undefined;
 let readyAuth: Auth | null = null;
 
-/** Firebase, from the build's configuration or else the server's Auth emulator; null if neither. */
+/**
+ * Firebase, from the build's configuration or else the server's Auth emulator; null if neither.
+ * A set-up that failed (offline) is tried again next time.
+ */
 export function getFirebase(): Promise<FirebaseSetup | null> {
-  setup ??= setUp().then((firebase) => {
-    readyAuth = firebase?.auth ?? null;
-    return firebase;
-  });
+  setup ??= setUp().then(
+    (firebase) => {
+      readyAuth = firebase?.auth ?? null;
+      return firebase;
+    },
+    (error: unknown) => {
+      setup = undefined;
+      throw error;
+    },
+  );
   return setup;
 }
 

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, getQueryFn } from './query-client';
+import { z } from 'zod';
+import { MalformedResponseError } from './api-client';
+import { createQueryClient, defaultRead } from './query-client';
 
 const minute = 60_000;
 
@@ -18,6 +20,8 @@ describe('query client defaults (spec §9 Data cache and retry)', () => {
       expect(queries?.refetchInterval).toBe(false);
       expect(queries?.retry).toBe(queryRetry);
       expect(mutations?.retry).toBe(mutationRetry);
+      // Offline, a read fails into its offline state instead of waiting paused.
+      expect([queries?.networkMode, mutations?.networkMode]).toEqual(['always', 'always']);
     },
   );
 
@@ -39,19 +43,29 @@ describe('default read (spec §7)', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => fetchMock.mockReset());
 
+  const thing = z.object({ n: z.number() });
+  const context = {
+    queryKey: ['/api/things?limit=1', { ignored: true }] as const,
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: createQueryClient('web'),
+  };
   const run = (on401: 'returnNull' | 'throw') =>
-    getQueryFn<{ n: number }>({ on401 })({
-      queryKey: ['/api/things?limit=1', { ignored: true }],
-      signal: new AbortController().signal,
-      meta: undefined,
-      client: createQueryClient('web'),
-    });
-
+    on401 === 'returnNull' ? defaultRead(thing, { on401 })(context) : defaultRead(thing)(context);
   it('GETs the first query key element and parses JSON', async () => {
     fetchMock.mockResolvedValue(new Response('{"n":1}', { status: 200 }));
     await expect(run('throw')).resolves.toEqual({ n: 1 });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things?limit=1');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+  });
+
+  it('reads the answer with the endpoint schema: a wrong shape is a readable error', async () => {
+    fetchMock.mockResolvedValue(new Response('{"n":"one"}', { status: 200 }));
+    await expect(run('throw')).rejects.toBeInstanceOf(MalformedResponseError);
+    fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
+    await expect(run('throw')).rejects.toThrow(
+      'The answer to /api/things?limit=1 is not in the expected shape',
+    );
   });
 
   it('returns null on 401 when asked to, and fails otherwise', async () => {

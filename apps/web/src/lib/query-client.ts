@@ -1,50 +1,61 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { sendRequest, throwIfNotOk } from './api-client';
+import { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { parseBody, sendRequest, throwIfNotOk } from './api-client';
 import { getPlatform, type Platform } from './platform';
 
 const minute = 60_000;
 
+/** A query function that needs only the query key (so it also serves as a plain fetcher). */
+export type DefaultRead<T> = (context: { queryKey: readonly [string, ...unknown[]] }) => Promise<T>;
+
 /**
- * spec §7 default read: a GET to the path in the query key's first element, expecting JSON.
- * With `on401: 'returnNull'` a 401 resolves to null instead of failing.
+ * spec §7 default read: a GET to the path in the query key's first element, its JSON answer read
+ * with the endpoint's schema. With `on401: 'returnNull'` a 401 resolves to null instead of failing.
  */
-export function getQueryFn<T>({
-  on401,
-}: {
-  on401: 'returnNull' | 'throw';
-}): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const [path] = queryKey;
-    if (typeof path !== 'string')
-      throw new Error('The first query key element must be an API path');
+export function defaultRead<S extends z.ZodType>(
+  schema: S,
+  options: { on401: 'returnNull' },
+): DefaultRead<z.output<S> | null>;
+export function defaultRead<S extends z.ZodType>(
+  schema: S,
+  options?: { on401: 'throw' },
+): DefaultRead<z.output<S>>;
+export function defaultRead<S extends z.ZodType>(
+  schema: S,
+  { on401 }: { on401: 'returnNull' | 'throw' } = { on401: 'throw' },
+): DefaultRead<z.output<S> | null> {
+  return async ({ queryKey: [path] }) => {
     const response = await sendRequest('GET', path);
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
-    return (await response.json()) as T;
+    return parseBody(path, response, schema);
   };
 }
 
 const exponentialDelay = (capMs: number) => (failureCount: number) =>
   Math.min(1000 * 2 ** failureCount, capMs);
 
-// spec §9 Data cache and retry.
+// spec §9 Data cache and retry. Requests go out even when the browser says it is offline
+// (networkMode 'always'): a failure then shows the screen's offline state at once, instead of a
+// query paused behind a spinner until the connection returns.
 export function createQueryClient(platform: Platform = getPlatform()): QueryClient {
   const native = platform !== 'web';
   const android = platform === 'android';
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: (android ? 10 : 5) * minute,
         gcTime: (android ? 60 : 30) * minute,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: native ? 3 : false,
         retryDelay: exponentialDelay(5000),
+        networkMode: 'always',
       },
       mutations: {
         retry: native ? 2 : false,
         retryDelay: exponentialDelay(3000),
+        networkMode: 'always',
       },
     },
   });

@@ -1,23 +1,23 @@
-import type { Place } from '@waggle/shared/places';
-import { ArrowLeft, MapPinOff } from 'lucide-react';
+import { placeIdParamsSchema, type Place } from '@waggle/shared/places';
+import { ArrowLeft, CloudOff, MapPinOff, RefreshCw } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ButtonLink } from '../../components/ui/button-link';
+import { buttonClasses, ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
-import { usePlace } from '../../features/places/api/get-place';
 import { PlaceActions } from '../../features/places/components/place-actions';
 import { PlaceDetails } from '../../features/places/components/place-details';
 import { RecentReviews } from '../../features/places/components/recent-reviews';
+import { useExploreHref } from '../../features/places/explore/explore-href';
+import { usePlaceOrOfflineCopy } from '../../features/places/hooks/use-place-or-offline-copy';
 import { LazyPlaceMap } from '../../features/places/map/lazy-place-map';
-import { ApiResponseError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/errors';
 import { useDistanceText } from '../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../lib/location/location-context';
-import { paths } from '../../lib/paths';
 import { signInPath } from '../../lib/return-path';
 
-function PlaceScreen({ place }: { place: Place }) {
+function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
   const { user } = useAuth();
   const [location] = useLocation();
   const { position, hasFix } = useUserLocation();
@@ -27,7 +27,7 @@ function PlaceScreen({ place }: { place: Place }) {
       <PlaceDetails place={place} distance={distanceText(place)} />
       <div className="mt-6 flex flex-wrap gap-2">
         {user ? (
-          <FavoriteButton userId={user.id} placeId={place.id} />
+          <FavoriteButton userId={user.id} placeId={place.id} placeName={place.name} />
         ) : (
           <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
         )}
@@ -42,36 +42,90 @@ function PlaceScreen({ place }: { place: Place }) {
         popup={(shown) => shown.name}
         you={hasFix ? position : null}
       />
-      <RecentReviews placeId={place.id} />
+      {live && <RecentReviews placeId={place.id} />}
     </>
   );
 }
 
+function PlaceLoader({ id }: { id: number }) {
+  const view = usePlaceOrOfflineCopy(id);
+  const exploreHref = useExploreHref();
+  switch (view.state) {
+    case 'live':
+      return <PlaceScreen place={view.place} live />;
+    case 'copy':
+      return (
+        <>
+          {view.offline && (
+            <p
+              role="status"
+              className="mt-4 flex items-center gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-100"
+            >
+              <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+              You're offline: this is the copy saved on this device.
+            </p>
+          )}
+          <PlaceScreen place={view.place} live={false} />
+        </>
+      );
+    case 'loading':
+      return (
+        <>
+          <h1 className="sr-only">Place</h1>
+          <Spinner label="Loading place" />
+        </>
+      );
+    case 'not-found':
+      return <PlaceNotFound exploreHref={exploreHref} />;
+    case 'failed':
+      return (
+        <EmptyState
+          level={1}
+          icon={MapPinOff}
+          title="This place didn't load"
+          action={
+            <button type="button" className={buttonClasses} onClick={view.retry}>
+              <RefreshCw aria-hidden="true" className="size-4" /> Try again
+            </button>
+          }
+        >
+          {errorMessage(view.error)}
+        </EmptyState>
+      );
+  }
+}
+
+function PlaceNotFound({ exploreHref }: { exploreHref: string }) {
+  return (
+    <EmptyState
+      level={1}
+      icon={MapPinOff}
+      title="Place not found"
+      action={<ButtonLink href={exploreHref}>Explore places</ButtonLink>}
+    >
+      It may have been removed, or the link is wrong.
+    </EmptyState>
+  );
+}
+
 export default function LocationDetailScreen() {
-  const { id = '' } = useParams<{ id: string }>();
-  const { data, error, isPending } = usePlace(id);
-  const missing = error instanceof ApiResponseError && error.status < 500;
+  const params = useParams<{ id: string }>();
+  const exploreHref = useExploreHref();
+  // A malformed id cannot be a place: not-found at once, without asking the API.
+  const id = placeIdParamsSchema.shape.id.safeParse(params.id);
   return (
     <>
       <Link
-        href={paths.home}
+        href={exploreHref}
         className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 dark:text-brand-300"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Explore
       </Link>
-      {isPending && <Spinner label="Loading place" />}
-      {error && (
-        <EmptyState
-          icon={MapPinOff}
-          title={missing ? 'Place not found' : "This place didn't load"}
-          action={<ButtonLink href={paths.home}>Explore places</ButtonLink>}
-        >
-          {missing
-            ? 'It may have been removed, or the link is wrong.'
-            : 'Check your connection and try again.'}
-        </EmptyState>
+      {id.success ? (
+        <PlaceLoader key={id.data} id={id.data} />
+      ) : (
+        <PlaceNotFound exploreHref={exploreHref} />
       )}
-      {data && <PlaceScreen place={data} />}
     </>
   );
 }

@@ -8,8 +8,8 @@ export default function NotFoundScreen() {
   const [location] = useLocation();
   return (
     <>
-      <h1 className="sr-only">Page not found</h1>
       <EmptyState
+        level={1}
         icon={Compass}
         title="Page not found"
         action={<ButtonLink href={paths.home}>Back to Explore</ButtonLink>}

@@ -7,34 +7,38 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
-import { useFavoriteIds } from '../../features/favorites/api/favorite-ids';
-import { useSavedPlaces } from '../../features/favorites/api/saved-places';
-import { PlaceCard } from '../../features/places/components/place-card';
-import { useDistanceText } from '../../lib/distance-unit/use-distance-text';
+import { useFavoriteIds } from '../../features/favorites/api/get-favorite-ids';
+import { useSavedPlaces } from '../../features/favorites/api/get-saved-places';
+import { favoriteToggle } from '../../features/favorites/components/favorite-button';
+import { PlaceList } from '../../features/places/components/place-list';
+import { errorMessage } from '../../lib/errors';
 import { useUserLocation } from '../../lib/location/location-context';
 import { paths } from '../../lib/paths';
 
 function SavedPlaces({ userId }: { userId: number }) {
   const { position, hasFix } = useUserLocation();
-  const distanceText = useDistanceText();
   const ids = useFavoriteIds(userId);
   const saved = useSavedPlaces(ids.data?.placeIds);
-  // Nearest first once the device's position is known; until then in the order saved.
-  const places = useMemo(
-    () => (hasFix ? sortByDistance(saved.data ?? [], position) : (saved.data ?? [])),
-    [saved.data, position, hasFix],
-  );
-  if (ids.isPending || (saved.isPending && (ids.data?.placeIds.length ?? 0) > 0)) {
+  // Nearest first once the device's position is known; until then in the order saved. A place
+  // unsaved here leaves at once, before the list is fetched again.
+  const places = useMemo(() => {
+    const current = new Set(ids.data?.placeIds);
+    const kept = (saved.data ?? []).filter((place) => current.has(place.id));
+    return hasFix ? sortByDistance(kept, position) : kept;
+  }, [saved.data, ids.data, position, hasFix]);
+  const placeCount = ids.data?.placeIds.length ?? 0;
+  if (ids.isPending || (saved.isPending && placeCount > 0)) {
     return <Spinner label="Loading saved places" />;
   }
-  if (ids.error || saved.error) {
+  const failure = ids.error ?? saved.error;
+  if (failure) {
     return (
       <EmptyState icon={Heart} title="Saved places didn't load">
-        Check your connection and try again.
+        {errorMessage(failure)}
       </EmptyState>
     );
   }
-  if (places.length === 0) {
+  if (placeCount === 0 || places.length === 0) {
     return (
       <EmptyState
         icon={Heart}
@@ -45,15 +49,7 @@ function SavedPlaces({ userId }: { userId: number }) {
       </EmptyState>
     );
   }
-  return (
-    <ul className="grid gap-3" aria-label="Saved places">
-      {places.map((place) => (
-        <li key={place.id}>
-          <PlaceCard place={place} distance={distanceText(place)} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <PlaceList places={places} label="Saved places" placeAction={favoriteToggle(userId)} />;
 }
 
 export default function SavedScreen() {

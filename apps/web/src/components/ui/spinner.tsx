@@ -9,3 +9,13 @@ export function Spinner({ label }: { label: string }) {
     </div>
   );
 }
+
+/** A small spinner inside a busy button (the button's text says what is happening). */
+export function ButtonSpinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+    />
+  );
+}

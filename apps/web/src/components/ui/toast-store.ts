@@ -50,15 +50,6 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
   return { id, dismiss: () => dismissToast(id) };
 }
 
-/** A destructive toast telling what failed, with the error's own message. */
-export function toastError(title: string, error: unknown): void {
-  toast({
-    variant: 'destructive',
-    title,
-    description: error instanceof Error ? error.message : String(error),
-  });
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

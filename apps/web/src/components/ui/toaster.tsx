@@ -52,7 +52,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-w-md flex-col gap-2 p-4 outline-none"
+        // Above the bottom bar, clear of every screen's header and back link.
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] mx-auto flex max-w-md flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );

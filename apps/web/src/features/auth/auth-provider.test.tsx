@@ -1,6 +1,11 @@
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ServerUser } from '@waggle/shared/users';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { simulatePlatform } from '../../test/platform';
+import { userQueryOptions } from './api/get-user';
 import { useAuth } from './auth-context';
 import { storedUserKey } from './auth-user';
 import { AuthProvider, authLoadingCapMs } from './auth-provider';
@@ -17,7 +22,37 @@ function Probe() {
   return <p>{loading ? 'loading' : `ready:${user?.uid ?? 'nobody'}`}</p>;
 }
 
+const renderWithAuth = (children: ReactNode) =>
+  render(
+    <QueryClientProvider client={createQueryClient('web')}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>,
+  );
+
 afterEach(() => vi.useRealTimers());
+
+const signedIn = {
+  id: 9,
+  uid: 'uid-9',
+  displayName: 'Kim',
+  email: '',
+  photoURL: '',
+  isAdmin: false,
+};
+const record: ServerUser = {
+  id: 9,
+  userId: 9,
+  firebaseUID: 'uid-9',
+  username: 'Kim',
+  email: '',
+  displayName: 'Kim',
+  photoURL: null,
+  dogName: null,
+  dogSize: null,
+  isAdmin: false,
+};
+const savedWithRex: ServerUser = { ...record, dogName: 'Rex' };
+const stored = () => JSON.parse(localStorage.getItem(storedUserKey) ?? '{}') as object;
 
 describe('AuthProvider (spec §4)', () => {
   it('useAuth outside the provider is a developer error', () => {
@@ -29,11 +64,7 @@ describe('AuthProvider (spec §4)', () => {
 
   it('stops loading after at most 15 s even if the start-up never finishes', async () => {
     vi.useFakeTimers();
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderWithAuth(<Probe />);
     await act(() => vi.advanceTimersByTimeAsync(authLoadingCapMs - 1));
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -41,34 +72,29 @@ describe('AuthProvider (spec §4)', () => {
   });
 
   it('adopts the user the start-up restored', async () => {
-    session.restoreSession.mockReturnValueOnce(Promise.resolve({ uid: 'uid-9', id: 9 }));
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
+    session.restoreSession.mockReturnValueOnce(
+      Promise.resolve({ user: { ...signedIn, uid: 'uid-7' }, server: null }),
     );
-    expect(await screen.findByText('ready:uid-9')).toBeInTheDocument();
+    renderWithAuth(<Probe />);
+    expect(await screen.findByText('ready:uid-7')).toBeInTheDocument();
   });
 });
 
-describe('AuthProvider actions (spec §4)', () => {
-  const signedIn = {
-    id: 9,
-    uid: 'uid-9',
-    displayName: 'Kim',
-    email: '',
-    photoURL: '',
-    isAdmin: false,
-  };
-
+describe('AuthProvider actions and the user query (spec §4)', () => {
   function Actions() {
     const { user, makeAdmin, updateProfile, signOut } = useAuth();
+    const client = useQueryClient();
     return (
       <>
-        <p>{user ? `${user.displayName}:${String(user.isAdmin)}` : 'nobody'}</p>
+        <p>
+          {user ? `${user.displayName}:${String(user.isAdmin)}:${user.dogName ?? '-'}` : 'nobody'}
+        </p>
         <button onClick={makeAdmin}>make admin</button>
         <button onClick={() => void updateProfile({ displayName: 'Kim B.', dogName: 'Pip' })}>
           update
+        </button>
+        <button onClick={() => client.setQueryData(userQueryOptions(9).queryKey, savedWithRex)}>
+          server saved
         </button>
         <button onClick={() => void signOut()}>sign out</button>
       </>
@@ -76,28 +102,27 @@ describe('AuthProvider actions (spec §4)', () => {
   }
 
   async function renderSignedIn() {
-    session.restoreSession.mockReturnValueOnce(Promise.resolve(signedIn));
-    render(
-      <AuthProvider>
-        <Actions />
-      </AuthProvider>,
-    );
-    await screen.findByText('Kim:false');
+    session.restoreSession.mockReturnValueOnce(Promise.resolve({ user: signedIn, server: record }));
+    renderWithAuth(<Actions />);
+    await screen.findByText('Kim:false:-');
   }
 
   it('makeAdmin sets isAdmin; updateProfile merges fields and stores the user', async () => {
     await renderSignedIn();
     fireEvent.click(screen.getByRole('button', { name: 'make admin' }));
-    expect(screen.getByText('Kim:true')).toBeInTheDocument();
+    expect(await screen.findByText('Kim:true:-')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'update' }));
-    expect(await screen.findByText('Kim B.:true')).toBeInTheDocument();
+    expect(await screen.findByText('Kim B.:true:Pip')).toBeInTheDocument();
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(storedUserKey) ?? '{}')).toMatchObject({
-        id: 9,
-        displayName: 'Kim B.',
-        dogName: 'Pip',
-      }),
+      expect(stored()).toMatchObject({ id: 9, displayName: 'Kim B.', dogName: 'Pip' }),
     );
+  });
+
+  it('a change to the server record (a saved profile) shows at once and is stored', async () => {
+    await renderSignedIn();
+    fireEvent.click(screen.getByRole('button', { name: 'server saved' }));
+    expect(await screen.findByText('Kim:false:Rex')).toBeInTheDocument();
+    await waitFor(() => expect(stored()).toMatchObject({ id: 9, dogName: 'Rex' }));
   });
 
   it('on iOS, sign-out clears the user first and waits 100 ms before signing out', async () => {

@@ -1,8 +1,16 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toastError } from '../../components/ui/toast-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toastError } from '../../lib/errors';
 import { getPlatform } from '../../lib/platform';
+import { userQueryOptions, useUser } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { storeUser, type AuthUser } from './auth-user';
+import {
+  storeUser,
+  withProfileFields,
+  withServerProfile,
+  type AuthUser,
+  type SignedIn,
+} from './auth-user';
 
 // spec §4 / §9 Authentication.
 export const authLoadingCapMs = 15_000;
@@ -10,23 +18,55 @@ export const iosSignOutWaitMs = 100;
 
 // The session module brings the Firebase SDK: it loads after the first paint.
 const loadSession = () => import('./session');
+type Session = Awaited<ReturnType<typeof loadSession>>;
 
+/**
+ * The spec's auth front (§4): who is signed in (the persisted `authUser` copy start-up reads) and
+ * the server's record of them, which is a query (useUser) that profile changes update.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(null);
+  const client = useQueryClient();
+  const [session, setSession] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [emulator, setEmulator] = useState(false);
+  const server = useUser(session?.id ?? 0);
+  const user = useMemo(
+    () => (session && server.data ? withServerProfile(session, server.data) : session),
+    [session, server.data],
+  );
+
+  // The persisted copy follows what is shown, whichever way it changed.
+  useEffect(() => {
+    if (user) storeUser(user).catch(() => undefined);
+  }, [user]);
+
+  const adopt = useCallback(
+    (signedIn: SignedIn | null) => {
+      if (signedIn?.server) {
+        client.setQueryData(userQueryOptions(signedIn.user.id).queryKey, signedIn.server);
+      }
+      setSession(signedIn?.user ?? null);
+      return signedIn?.user ?? null;
+    },
+    [client],
+  );
+
+  const forget = useCallback(() => {
+    setSession(null);
+    client.removeQueries({ queryKey: userQueryOptions(session?.id ?? 0).queryKey });
+  }, [client, session?.id]);
 
   useEffect(() => {
     let active = true;
     const cap = setTimeout(() => setLoading(false), authLoadingCapMs);
     loadSession()
-      .then(async (session) => {
+      .then(async (loaded) => {
         const [restored, isEmulator] = await Promise.all([
-          session.restoreSession(),
-          session.isEmulatorSignIn(),
+          loaded.restoreSession(),
+          loaded.isEmulatorSignIn(),
         ]);
         if (!active) return;
-        setUser(restored);
+        adopt(restored);
         setEmulator(isEmulator);
       })
       .catch(() => undefined)
@@ -38,17 +78,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       clearTimeout(cap);
     };
-  }, []);
+  }, [adopt]);
 
   const value = useMemo<AuthContextValue>(() => {
-    async function signInWith(
-      run: (session: Awaited<ReturnType<typeof loadSession>>) => Promise<AuthUser | null>,
-    ) {
+    async function signInWith(run: (loaded: Session) => Promise<SignedIn | null>) {
       setLoading(true);
       try {
-        const signedIn = await run(await loadSession());
-        setUser(signedIn);
-        return signedIn;
+        return adopt(await run(await loadSession()));
       } catch (error) {
         toastError('Sign-in failed', error);
         return null;
@@ -56,39 +92,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setLoading(false);
       }
     }
+    const updateProfile = (fields: Partial<Omit<AuthUser, 'id' | 'uid'>>) => {
+      if (!session) return;
+      setSession({ ...session, ...fields });
+      client.setQueryData(userQueryOptions(session.id).queryKey, (record) =>
+        record ? withProfileFields(record, fields) : record,
+      );
+    };
 
     return {
       user,
       loading,
       emulator,
-      signInWithGoogle: () => signInWith((session) => session.signIn('google')),
-      signInWithApple: () => signInWith((session) => session.signIn('apple')),
-      devSignIn: (name, email) => signInWith((session) => session.devSignIn(name, email)),
+      signInWithGoogle: () => signInWith((loaded) => loaded.signIn('google')),
+      signInWithApple: () => signInWith((loaded) => loaded.signIn('apple')),
+      devSignIn: (name, email) => signInWith((loaded) => loaded.devSignIn(name, email)),
       signOut: async () => {
         if (getPlatform() === 'ios') {
-          setUser(null);
+          setSession(null);
           await new Promise((resolve) => setTimeout(resolve, iosSignOutWaitMs));
         }
         await (await loadSession()).signOutEverywhere();
-        setUser(null);
+        forget();
       },
-      makeAdmin: () => {
-        setUser((current) => (current ? { ...current, isAdmin: true } : current));
-      },
-      updateProfile: async (fields) => {
-        if (!user) return;
-        const next = { ...user, ...fields };
-        setUser(next);
-        await storeUser(next);
+      makeAdmin: () => updateProfile({ isAdmin: true }),
+      updateProfile: (fields) => {
+        updateProfile(fields);
+        return Promise.resolve();
       },
       deleteAccount: async () => {
         if (!user) return false;
         const deleted = await (await loadSession()).deleteAccount(user);
-        if (deleted) setUser(null);
+        if (deleted) forget();
         return deleted;
       },
     };
-  }, [user, loading, emulator]);
+  }, [user, session, loading, emulator, adopt, forget, client]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -23,6 +23,12 @@ export interface IdentityUser {
   photoURL: string | null;
 }
 
+/** Who is signed in: the persisted copy, and the server's record when the server answered. */
+export interface SignedIn {
+  user: AuthUser;
+  server: ServerUser | null;
+}
+
 export const storedUserKey = 'authUser';
 
 export function toAuthUser(identity: IdentityUser, server?: ServerUser): AuthUser {
@@ -48,6 +54,20 @@ export function withServerProfile(user: AuthUser, server: ServerUser): AuthUser 
     isAdmin: server.isAdmin,
     ...(server.dogName ? { dogName: server.dogName } : {}),
     ...(server.dogSize ? { dogSize: server.dogSize } : {}),
+  };
+}
+
+/** The server's record with profile fields changed on the client merged in (spec §4 updateProfile). */
+export function withProfileFields(
+  server: ServerUser,
+  fields: Partial<Omit<AuthUser, 'id' | 'uid'>>,
+): ServerUser {
+  return {
+    ...server,
+    ...(fields.displayName !== undefined ? { displayName: fields.displayName } : {}),
+    ...(fields.isAdmin !== undefined ? { isAdmin: fields.isAdmin } : {}),
+    ...('dogName' in fields ? { dogName: fields.dogName ?? null } : {}),
+    ...('dogSize' in fields ? { dogSize: fields.dogSize ?? null } : {}),
   };
 }
 

@@ -52,8 +52,9 @@ describe('sign-in sync (spec §4, §7, §8)', () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ userId: 7, message: 'User created', user: serverUser })),
     );
-    const user = await completeSignIn(identity);
-    expect(user).toEqual({
+    const signedIn = await completeSignIn(identity);
+    expect(signedIn?.server).toEqual(serverUser);
+    expect(signedIn?.user).toEqual({
       id: 7,
       uid: identity.uid,
       displayName: 'Anonymous User',
@@ -85,10 +86,17 @@ describe('sign-in sync (spec §4, §7, §8)', () => {
     expect(localStorage.getItem(storedUserKey)).toBeNull();
   });
 
-  it('on the web, a failed sync call is an "Authentication Error" with its message', async () => {
-    fetchMock.mockResolvedValue(new Response('db down', { status: 500 }));
+  it('on the web, a failed sync call is an "Authentication Error" saying what failed in words', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"error":"internal_error","message":"Something went wrong on our side."}', {
+        status: 500,
+      }),
+    );
     expect(await completeSignIn(identity)).toBeNull();
-    expect(lastToast()?.description).toBe('Database sync failed: 500: db down. Please try again.');
+    expect(lastToast()?.description).toBe(
+      'Database sync failed: Something went wrong on our side. Please try again.',
+    );
+    expect(lastToast()?.description).not.toContain('{');
   });
 
   it('in the native shell, a failed sync keeps the user signed in locally', async () => {
@@ -97,9 +105,9 @@ describe('sign-in sync (spec §4, §7, §8)', () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
     const pending = completeSignIn(identity);
     await vi.advanceTimersByTimeAsync(3000);
-    const user = await pending;
+    const signedIn = await pending;
     vi.useRealTimers();
-    expect(user).toMatchObject({ id: 0, uid: identity.uid });
+    expect(signedIn).toMatchObject({ user: { id: 0, uid: identity.uid }, server: null });
     expect(lastToast()).toMatchObject({
       title: 'Database Connection Issue',
       description:

@@ -1,12 +1,11 @@
 import { toast } from '../../components/ui/toast-store';
+import { errorMessage } from '../../lib/errors';
 import { isNativePlatform } from '../../lib/platform';
 import { syncUser } from './api/sync-user';
-import { storeUser, toAuthUser, type AuthUser, type IdentityUser } from './auth-user';
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Unknown error';
+import { storeUser, toAuthUser, type IdentityUser, type SignedIn } from './auth-user';
 
 /** spec §4 Sign-in, after the identity provider answered: sync to the server, store locally. */
-export async function completeSignIn(identity: IdentityUser): Promise<AuthUser | null> {
+export async function completeSignIn(identity: IdentityUser): Promise<SignedIn | null> {
   let synced: Awaited<ReturnType<typeof syncUser>>;
   try {
     synced = await syncUser(identity);
@@ -20,9 +19,11 @@ export async function completeSignIn(identity: IdentityUser): Promise<AuthUser |
       });
       const local = toAuthUser(identity);
       await storeUser(local);
-      return local;
+      return { user: local, server: null };
     }
-    synced = { message: messageOf(error) };
+    // What failed, in words (never a status and JSON): the first sentence, as the spec's own
+    // sentence already asks to try again.
+    synced = { message: errorMessage(error).replace(/\..*$/, '') };
   }
   if (!synced.userId || !synced.user) {
     toast({
@@ -34,5 +35,5 @@ export async function completeSignIn(identity: IdentityUser): Promise<AuthUser |
   }
   const user = toAuthUser(identity, synced.user);
   await storeUser(user);
-  return user;
+  return { user, server: synced.user };
 }

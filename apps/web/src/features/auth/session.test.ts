@@ -55,9 +55,11 @@ describe('start-up session restore (spec §4 steps 2–5)', () => {
     fetchMock
       .mockResolvedValueOnce(json(server))
       .mockResolvedValueOnce(json({ valid: true, user: server, foundBy: 'firebaseUID' }));
-    const user = await restoreSession();
+    const restored = await restoreSession();
     expect(calls()).toEqual(['GET /api/users/3', 'POST /api/validate-user-session']);
-    expect(user).toMatchObject({ id: 3, dogName: 'Pip', dogSize: 'small' });
+    expect(restored?.user).toMatchObject({ id: 3, dogName: 'Pip', dogSize: 'small' });
+    // The server's record comes along, to become the useUser query's data.
+    expect(restored?.server).toEqual(server);
     expect(readStored()).toMatchObject({ dogName: 'Pip' });
   });
 
@@ -69,7 +71,7 @@ describe('start-up session restore (spec §4 steps 2–5)', () => {
     fetchMock.mockResolvedValueOnce(
       json({ valid: true, user: { ...server, id: 12, userId: 12 }, foundBy: 'firebaseUID' }),
     );
-    expect(await restoreSession()).toMatchObject({ id: 12 });
+    expect((await restoreSession())?.user).toMatchObject({ id: 12 });
     expect(calls()).toEqual(['POST /api/validate-user-session']);
     expect(readStored()?.id).toBe(12);
   });
@@ -101,7 +103,7 @@ describe('start-up session restore (spec §4 steps 2–5)', () => {
       JSON.stringify({ ...stored, dogName: 'Pip', dogSize: 'small' }),
     );
     fetchMock.mockImplementationOnce(answer);
-    expect(await restoreSession()).toMatchObject({ id: 3, uid: 'uid-3' });
+    expect(await restoreSession()).toMatchObject({ user: { id: 3, uid: 'uid-3' }, server: null });
     expect(readStored()).toMatchObject({ id: 3 });
   });
 });

@@ -9,7 +9,7 @@ import { currentIdToken, getFirebase, requireFirebase } from '../../lib/firebase
 import { nativeSignOut } from '../../lib/native/firebase-authentication';
 import { isNativePlatform } from '../../lib/platform';
 import { deleteAccountRequest } from './api/delete-account';
-import { fetchServerUser } from './api/get-user';
+import { getUser } from './api/get-user';
 import { validateSession } from './api/validate-session';
 import {
   clearStoredUser,
@@ -17,6 +17,7 @@ import {
   storeUser,
   withServerProfile,
   type AuthUser,
+  type SignedIn,
 } from './auth-user';
 import { completeSignIn } from './complete-sign-in';
 import { signInOnNative } from './identity/native-sign-in';
@@ -29,8 +30,9 @@ import { signInWithWebPopup, takeRedirectResult } from './identity/web-sign-in';
 setAuthTokenSource(currentIdToken);
 
 /** spec §4 Authentication "On startup", steps 1–5. */
-export async function restoreSession(): Promise<AuthUser | null> {
-  const firebase = await getFirebase();
+export async function restoreSession(): Promise<SignedIn | null> {
+  // Offline, Firebase may not set up: the stored user still counts (step 5).
+  const firebase = await getFirebase().catch(() => null);
   if (firebase) {
     await firebase.auth.authStateReady();
     const redirected = await takeRedirectResult(firebase.auth);
@@ -40,14 +42,14 @@ export async function restoreSession(): Promise<AuthUser | null> {
   let stored = await readStoredUser();
   if (!stored) return null;
   if ((!stored.dogName || !stored.dogSize) && stored.id > 0) {
-    const server = await fetchServerUser(stored.id).catch(() => null);
+    const server = await getUser(stored.id).catch(() => null);
     if (server) stored = withServerProfile(stored, server);
   }
 
   const check = await validateSession(stored.uid, stored.id);
   switch (check.outcome) {
     case 'failed':
-      return stored;
+      return { user: stored, server: null };
     case 'invalid':
       toast({
         variant: 'destructive',
@@ -61,12 +63,12 @@ export async function restoreSession(): Promise<AuthUser | null> {
       // spec §4 step 3: the id is replaced when the server found the user by identity id.
       const user = check.foundBy ? adopted : { ...adopted, id: stored.id };
       await storeUser(user);
-      return user;
+      return { user, server: check.foundBy ? check.user : null };
     }
   }
 }
 
-export async function signIn(provider: ProviderName): Promise<AuthUser | null> {
+export async function signIn(provider: ProviderName): Promise<SignedIn | null> {
   const { auth } = await requireFirebase();
   const identity = isNativePlatform()
     ? await signInOnNative(provider, nativeSteps(auth, provider))
@@ -75,7 +77,7 @@ export async function signIn(provider: ProviderName): Promise<AuthUser | null> {
 }
 
 /** Emulator only: signs in as a made-up Google account, since Google's popup cannot load here. */
-export async function devSignIn(name: string, email: string): Promise<AuthUser | null> {
+export async function devSignIn(name: string, email: string): Promise<SignedIn | null> {
   const { auth, emulator } = await requireFirebase();
   if (!emulator) throw new Error('Dev sign-in exists only with the local Auth emulator.');
   const claims = { sub: `dev-${email.toLowerCase()}`, email, name, email_verified: true };
@@ -87,7 +89,7 @@ export async function devSignIn(name: string, email: string): Promise<AuthUser |
 }
 
 export async function isEmulatorSignIn(): Promise<boolean> {
-  return (await getFirebase())?.emulator ?? false;
+  return (await getFirebase().catch(() => null))?.emulator ?? false;
 }
 
 export async function signOutEverywhere(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { DistanceUnit } from '@waggle/shared/distance';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toastError } from '../../components/ui/toast-store';
+import { toastError } from '../errors';
 import { storage } from '../storage';
 import {
   accessibilitySettingsKey,

@@ -1,10 +1,20 @@
-import { serverUserSchema, type ServerUser } from '@waggle/shared/users';
-import { sendRequest, throwIfNotOk } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServerUser } from '@waggle/shared/users';
+import { defaultRead, type DefaultRead } from '../../../lib/query-client';
 
-/** GET /api/users/{id}: the server's record, or null on 401 (spec §7 default-read option). */
-export async function fetchServerUser(id: number): Promise<ServerUser | null> {
-  const response = await sendRequest('GET', `/api/users/${id}`);
-  if (response.status === 401) return null;
-  await throwIfNotOk(response);
-  return serverUserSchema.parse(await response.json());
-}
+/**
+ * GET /api/users/{id}: the server's record of the user, or null on 401 (spec §7). The provider
+ * using it is on the first paint, so its schema (and zod) load with the first call instead.
+ */
+const readUser: DefaultRead<ServerUser | null> = async (context) => {
+  const { serverUserSchema } = await import('@waggle/shared/users');
+  return defaultRead(serverUserSchema, { on401: 'returnNull' })(context);
+};
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [`/api/users/${id}`] as const, queryFn: readUser });
+
+export const getUser = (id: number) => readUser({ queryKey: userQueryOptions(id).queryKey });
+
+/** The signed-in user's server data (name, dog, admin flag); nothing until the server knows them. */
+export const useUser = (id: number) => useQuery({ ...userQueryOptions(id), enabled: id > 0 });

@@ -1,12 +1,15 @@
-import type { SyncUserBody, SyncUserResponse } from '@waggle/shared/users';
-import { apiRequest } from '../../../lib/api-client';
+import { syncUserResponseSchema, type SyncUserBody } from '@waggle/shared/users';
+import { requestJson } from '../../../lib/api-client';
 import type { IdentityUser } from '../auth-user';
 
 /** spec §7: the fixed placeholder the sync call sends as `password`; the server never stores it. */
 export const syncPasswordPlaceholder = 'firebase-auth-user';
 
+// spec §8 "Sync response has no userId" is a case of its own: every field is read as optional.
+const syncReplySchema = syncUserResponseSchema.partial();
+
 /** POST /api/users after every sign-in (spec §7). */
-export async function syncUser(identity: IdentityUser): Promise<Partial<SyncUserResponse>> {
+export function syncUser(identity: IdentityUser) {
   const body: SyncUserBody = {
     firebaseUID: identity.uid,
     username: identity.displayName || identity.email || 'Anonymous',
@@ -15,6 +18,5 @@ export async function syncUser(identity: IdentityUser): Promise<Partial<SyncUser
     displayName: identity.displayName,
     photoURL: identity.photoURL,
   };
-  const response = await apiRequest('POST', '/api/users', body);
-  return (await response.json()) as Partial<SyncUserResponse>;
+  return requestJson('POST', '/api/users', syncReplySchema, body);
 }

@@ -1,16 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { serverUserSchema, type ServerUser, type UpdateProfileBody } from '@waggle/shared/users';
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverUserSchema, type UpdateProfileBody } from '@waggle/shared/users';
+import { requestJson } from '../../../lib/api-client';
+import { userQueryOptions } from './get-user';
 
 /** PATCH /api/users/:id with the caller's name, dog name and dog size. */
-export async function updateProfileRequest(
-  id: number,
-  patch: UpdateProfileBody,
-): Promise<ServerUser> {
-  const response = await apiRequest('PATCH', `/api/users/${id}`, patch);
-  return serverUserSchema.parse(await response.json());
-}
+export const updateProfile = (id: number, patch: UpdateProfileBody) =>
+  requestJson('PATCH', `/api/users/${id}`, serverUserSchema, patch);
 
+/** Saves the profile; the saved record becomes the user's server data (useUser). */
 export function useUpdateProfile(id: number) {
-  return useMutation({ mutationFn: (patch: UpdateProfileBody) => updateProfileRequest(id, patch) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: UpdateProfileBody) => updateProfile(id, patch),
+    onSuccess: (saved) => client.setQueryData(userQueryOptions(id).queryKey, saved),
+  });
 }

@@ -1,11 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { dogSizes, type DogSize } from '@waggle/shared/domain';
-import { maxDogNameLength, updateProfileBodySchema } from '@waggle/shared/users';
+import {
+  maxDisplayNameLength,
+  maxDogNameLength,
+  updateProfileBodySchema,
+} from '@waggle/shared/users';
 import { buttonClasses } from '../../../components/ui/button-link';
 import { TextField } from '../../../components/ui/text-field';
-import { toast, toastError } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast-store';
+import { toastError } from '../../../lib/errors';
 import { useUpdateProfile } from '../api/update-profile';
-import { useAuth } from '../auth-context';
 import type { AuthUser } from '../auth-user';
 
 const sizeLabels: Record<DogSize, { label: string; hint: string }> = {
@@ -18,7 +22,6 @@ const sizeLabels: Record<DogSize, { label: string; hint: string }> = {
 type Field = 'displayName' | 'dogName' | 'dogSize';
 
 export function ProfileForm({ user }: { user: AuthUser }) {
-  const { updateProfile } = useAuth();
   const mutation = useUpdateProfile(user.id);
   const [displayName, setDisplayName] = useState(user.displayName);
   const [dogName, setDogName] = useState(user.dogName ?? '');
@@ -41,11 +44,6 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     setErrors({});
     try {
       const saved = await mutation.mutateAsync(parsed.data);
-      await updateProfile({
-        displayName: saved.displayName ?? user.displayName,
-        dogName: saved.dogName ?? undefined,
-        dogSize: saved.dogSize ?? undefined,
-      });
       toast({
         title: 'Profile saved',
         description: saved.dogName ? `Say hi to ${saved.dogName}!` : undefined,
@@ -62,13 +60,14 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         value={displayName}
         onChange={setDisplayName}
         autoComplete="name"
+        maxLength={maxDisplayNameLength}
         error={errors.displayName}
       />
       <TextField
         label="Dog's name"
         value={dogName}
         onChange={setDogName}
-        maxLength={maxDogNameLength + 10}
+        maxLength={maxDogNameLength}
         error={errors.dogName}
       />
       <fieldset>

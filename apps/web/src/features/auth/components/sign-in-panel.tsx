@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
+import { ButtonSpinner } from '../../../components/ui/spinner';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../auth-user';
+import { providerLabels, type ProviderName } from '../identity/providers';
 import { DevSignInForm } from './dev-sign-in-form';
 
 const benefits = [
@@ -20,6 +23,18 @@ export function SignInPanel() {
   const done = (user: AuthUser | null) => {
     if (user) navigate(returnTo, { replace: true });
   };
+  // Busy from the tap on: loading Firebase and reaching the provider can take seconds.
+  const [pending, setPending] = useState<ProviderName | null>(null);
+  const start = (provider: ProviderName, signIn: () => Promise<AuthUser | null>) => {
+    setPending(provider);
+    void signIn()
+      .then(done)
+      .finally(() => setPending(null));
+  };
+  const label = (provider: ProviderName) =>
+    pending === provider
+      ? `Connecting to ${providerLabels[provider]}…`
+      : `Continue with ${providerLabels[provider]}`;
 
   return (
     <section>
@@ -35,18 +50,22 @@ export function SignInPanel() {
         <button
           type="button"
           className={buttonClasses}
-          disabled={loading}
-          onClick={() => void signInWithGoogle().then(done)}
+          disabled={loading || pending !== null}
+          aria-busy={pending === 'google'}
+          onClick={() => start('google', signInWithGoogle)}
         >
-          Continue with Google
+          {pending === 'google' && <ButtonSpinner />}
+          {label('google')}
         </button>
         <button
           type="button"
           className={secondaryButtonClasses}
-          disabled={loading}
-          onClick={() => void signInWithApple().then(done)}
+          disabled={loading || pending !== null}
+          aria-busy={pending === 'apple'}
+          onClick={() => start('apple', signInWithApple)}
         >
-          Continue with Apple
+          {pending === 'apple' && <ButtonSpinner />}
+          {label('apple')}
         </button>
       </div>
       <p className="mt-4 text-xs text-stone-600 dark:text-stone-400">

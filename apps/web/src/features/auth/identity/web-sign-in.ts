@@ -6,9 +6,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { createProvider, type ProviderName } from './providers';
-
-const errorCode = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+import { errorCode, ProviderSignInError, reachProvider } from './reach-provider';
 
 const redirectInstead = new Set([
   'auth/popup-blocked',
@@ -20,15 +18,19 @@ const closedByUser = new Set([
   'auth/user-cancelled',
 ]);
 
-/** Popup first; a blocked popup falls back to a redirect (its result is read at start-up). */
+/**
+ * Popup first; a blocked popup falls back to a redirect (its result is read at start-up). A
+ * provider that cannot be reached is a readable error within 10 s (reach-provider.ts).
+ */
 export async function signInWithWebPopup(auth: Auth, name: ProviderName): Promise<User | null> {
   try {
-    return (await signInWithPopup(auth, createProvider(name))).user;
+    return (await reachProvider(name, () => signInWithPopup(auth, createProvider(name)))).user;
   } catch (error) {
     const code = errorCode(error);
     if (closedByUser.has(code)) return null;
     if (redirectInstead.has(code)) return signInWithWebRedirect(auth, name);
-    throw error;
+    // Firebase's own text is for developers; the person reads a sentence.
+    throw code.startsWith('auth/') ? new ProviderSignInError(name, error) : error;
   }
 }
 

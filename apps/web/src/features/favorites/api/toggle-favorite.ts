@@ -1,34 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteIds } from '@waggle/shared/favorites';
-import { toastError } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
+import { toastError } from '../../../lib/errors';
 import { triggerHaptic } from '../../../lib/native/haptics';
-import { favoriteIdsQueryKey } from './favorite-ids';
+import { favoriteIdsQueryOptions } from './get-favorite-ids';
 
 interface Toggle {
   placeId: number;
   save: boolean;
 }
 
-/** PUT/DELETE /api/users/:id/favorites/:placeId, shown at once and rolled back if it fails. */
+/** PUT/DELETE /api/users/:id/favorites/:placeId. */
+export async function toggleFavorite(userId: number, { placeId, save }: Toggle): Promise<void> {
+  await apiRequest(save ? 'PUT' : 'DELETE', `/api/users/${userId}/favorites/${placeId}`);
+}
+
+/** Saves or unsaves, shown at once and rolled back with a message if it fails. */
 export function useToggleFavorite(userId: number) {
   const client = useQueryClient();
-  const key = favoriteIdsQueryKey(userId);
+  const { queryKey } = favoriteIdsQueryOptions(userId);
   return useMutation({
-    mutationFn: ({ placeId, save }: Toggle) =>
-      apiRequest(save ? 'PUT' : 'DELETE', `/api/users/${userId}/favorites/${placeId}`),
+    mutationFn: (toggle: Toggle) => toggleFavorite(userId, toggle),
     onMutate: async ({ placeId, save }: Toggle) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<FavoriteIds>(key);
+      await client.cancelQueries({ queryKey });
+      const previous = client.getQueryData(queryKey);
       const others = (previous?.placeIds ?? []).filter((id) => id !== placeId);
-      client.setQueryData<FavoriteIds>(key, { placeIds: save ? [placeId, ...others] : others });
+      client.setQueryData<FavoriteIds>(queryKey, {
+        placeIds: save ? [placeId, ...others] : others,
+      });
+      // spec §9 Haptics: favourite toggle.
       triggerHaptic('light');
       return { previous };
     },
     onError: (error, _toggle, context) => {
-      client.setQueryData(key, context?.previous);
+      client.setQueryData(queryKey, context?.previous);
       toastError("Couldn't update your saved places", error);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => client.invalidateQueries({ queryKey }),
   });
 }

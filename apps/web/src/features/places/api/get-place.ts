@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Place } from '@waggle/shared/places';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { placeSchema } from '@waggle/shared/places';
+import { defaultRead } from '../../../lib/query-client';
 
-export const placeQueryKey = (id: string) => [`/api/locations/${encodeURIComponent(id)}`] as const;
+/** GET /api/locations/:id — one active place. */
+const readPlace = defaultRead(placeSchema);
 
-/** One place (GET /api/locations/:id). */
-export function usePlace(id: string) {
-  return useQuery<Place>({ queryKey: placeQueryKey(id) });
-}
+export const placeQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [`/api/locations/${id}`] as const, queryFn: readPlace });
+
+export const usePlace = (id: number) => useQuery(placeQueryOptions(id));

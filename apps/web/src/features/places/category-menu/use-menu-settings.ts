@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toastError } from '../../../components/ui/toast-store';
+import { toastError } from '../../../lib/errors';
 import {
   categoryMenuSettingsEvent,
   defaultMenuSettings,

@@ -1,17 +1,47 @@
 import type { Place } from '@waggle/shared/places';
 import { MapPin, Navigation, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { categoryLabels } from '../labels';
 
-/** A place in a list; `distance` is the spec §9 distance text when a position is known. */
-export function PlaceCard({ place, distance }: { place: Place; distance?: string }) {
+/**
+ * A place in a list; `distance` is the spec §9 distance text when a position is known, `action`
+ * a control beside the card (the favourite toggle), outside the link.
+ */
+export function PlaceCard({
+  place,
+  distance,
+  action,
+}: {
+  place: Place;
+  distance?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="relative">
+      <PlaceLink place={place} distance={distance} roomForAction={Boolean(action)} />
+      {action && <div className="absolute top-3 right-3">{action}</div>}
+    </div>
+  );
+}
+
+function PlaceLink({
+  place,
+  distance,
+  roomForAction,
+}: {
+  place: Place;
+  distance: string | undefined;
+  roomForAction: boolean;
+}) {
   return (
     <Link
       href={paths.location(place.id)}
       className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-700 dark:border-stone-800 dark:bg-stone-900"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className={clsx('flex items-start justify-between gap-3', roomForAction && 'pr-12')}>
         <h2 className="font-semibold text-stone-900 dark:text-stone-50">{place.name}</h2>
         <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
           {categoryLabels[place.category]}

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
-import { useRecentReviews } from '../api/recent-reviews';
+import { errorMessage } from '../../../lib/errors';
+import { useRecentReviews } from '../api/get-recent-reviews';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -31,7 +32,7 @@ export function RecentReviews({ placeId }: { placeId: number }) {
       )}
       {error && (
         <p className="mt-2 text-sm text-red-800 dark:text-red-300">
-          Reviews didn't load: {error.message}
+          Reviews didn't load. {errorMessage(error)}
         </p>
       )}
       {data?.reviews.length === 0 && (

@@ -5,36 +5,39 @@ import { useCallback, useMemo, useState } from 'react';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useNearbyPlaces } from '../api/nearby-places';
+import { useNearbyPlaces } from '../api/get-nearby-places';
 import { CategoryMenu } from '../category-menu/category-menu';
 import { useEdgeSwipe } from '../category-menu/use-edge-swipe';
 import { useMenuSettings } from '../category-menu/use-menu-settings';
+import type { PlaceAction } from '../components/place-list';
 import { LazyPlaceMap } from '../map/lazy-place-map';
 import { PlacePopup } from '../map/place-popup';
+import { isFiltered } from './explore-search';
 import { FilterBar } from './filter-bar';
-import { nearbyPath, noFilters, type ExploreFilters } from './filters';
+import { nearbyPath, noFilters } from './filters';
 import { LocationStatus } from './location-status';
 import { NearbyList } from './nearby-list';
 import { SearchBox } from './search-box';
+import { useExploreFilters } from './use-explore-filters';
+import { useSearchText } from './use-search-text';
 
-const searchDebounceMs = 300;
-
-const isFiltered = (filters: ExploreFilters) =>
-  filters.categories.length > 0 ||
-  filters.q.trim() !== '' ||
-  filters.policies.length > 0 ||
-  filters.fitsMyDog;
-
-/** Home: places near the user on a map and in a list, with search and filters. */
-export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize } | null }) {
+/**
+ * Home: places near the user on a map and in a list, with search and filters (kept in the URL).
+ * On a phone one column; from 1024 px the list sits beside the map.
+ */
+export function ExploreView({
+  dog,
+  placeAction,
+}: {
+  dog: { name: string | null; size: DogSize } | null;
+  placeAction?: PlaceAction | undefined;
+}) {
   const { position, hasFix, status, refresh } = useUserLocation();
   const distanceText = useDistanceText();
-  const [chosen, setChosen] = useState<ExploreFilters>(noFilters);
-  const [searchText, setSearchText] = useState('');
-  // The search text applies once typing pauses; it replaces whatever `q` the chosen filters carry.
-  const q = useDebouncedValue(searchText, searchDebounceMs);
-  const filters = useMemo(() => ({ ...chosen, q }), [chosen, q]);
+  const [filters, setFilters] = useExploreFilters();
+  const [searchText, setSearchText] = useSearchText(filters.q, (q) =>
+    setFilters({ ...filters, q }),
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuSettings, updateMenuSettings] = useMenuSettings();
   const openMenu = useCallback(() => setMenuOpen(true), []);
@@ -52,62 +55,75 @@ export function ExploreView({ dog }: { dog: { name: string | null; size: DogSize
   );
 
   return (
-    <>
-      <ScreenHeader
-        title="Explore"
-        subtitle="Dog-friendly places near you"
-        action={
-          <button
-            type="button"
-            onClick={() => {
-              refresh();
-              void query.refetch();
-            }}
-            disabled={status === 'locating' || query.isFetching}
-            aria-label="Refresh nearby places"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
-          >
-            <RefreshCw
-              aria-hidden="true"
-              className={query.isFetching ? 'size-5 animate-spin' : 'size-5'}
-            />
-          </button>
-        }
-      />
-      <div className="grid gap-3">
-        <SearchBox value={searchText} onChange={setSearchText} />
-        <FilterBar filters={filters} onChange={setChosen} onOpenCategoryMenu={openMenu} dog={dog} />
-        <LocationStatus />
-        <LazyPlaceMap
-          className="h-64"
-          label="Map of nearby places"
-          center={position}
-          zoom={13}
-          places={places}
-          popup={popup}
-          you={hasFix ? position : null}
-          onLocate={refresh}
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+      <div className="lg:col-start-1 lg:row-start-1">
+        <ScreenHeader
+          title="Explore"
+          subtitle="Dog-friendly places near you"
+          action={
+            <button
+              type="button"
+              onClick={() => {
+                refresh();
+                void query.refetch();
+              }}
+              disabled={status === 'locating' || query.isFetching}
+              aria-label="Refresh nearby places"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+            >
+              <RefreshCw
+                aria-hidden="true"
+                className={query.isFetching ? 'size-5 animate-spin' : 'size-5'}
+              />
+            </button>
+          }
         />
+        <div className="grid gap-3">
+          <SearchBox value={searchText} onChange={setSearchText} />
+          <FilterBar
+            filters={filters}
+            onChange={setFilters}
+            onOpenCategoryMenu={openMenu}
+            dog={dog}
+          />
+          <LocationStatus />
+        </div>
       </div>
-      <h2 className="mt-6 mb-3 text-lg font-semibold text-stone-900 dark:text-stone-50">Nearby</h2>
-      <NearbyList
-        key={path}
-        query={query}
+      <LazyPlaceMap
+        className="mt-3 h-64 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-6 lg:h-[calc(100dvh-8rem)]"
+        label="Map of nearby places"
+        center={position}
+        zoom={13}
         places={places}
-        filtered={isFiltered(filters)}
-        onClearFilters={() => {
-          setChosen(noFilters);
-          setSearchText('');
-        }}
+        popup={popup}
+        you={hasFix ? position : null}
+        onLocate={refresh}
       />
+      <section aria-labelledby="nearby-heading" className="lg:col-start-1 lg:row-start-2">
+        <h2
+          id="nearby-heading"
+          className="mt-6 mb-3 text-lg font-semibold text-stone-900 dark:text-stone-50"
+        >
+          Nearby
+        </h2>
+        <NearbyList
+          key={path}
+          query={query}
+          places={places}
+          filters={filters}
+          filtered={isFiltered(filters)}
+          onClearFilters={() => setFilters(noFilters)}
+          placeAction={placeAction}
+        />
+      </section>
       <CategoryMenu
         open={menuOpen}
         onOpenChange={setMenuOpen}
         selected={filters.categories}
-        onSelectedChange={(categories) => setChosen((current) => ({ ...current, categories }))}
+        onSelectedChange={(categories) => setFilters({ ...filters, categories })}
         settings={menuSettings}
         onSettingsChange={updateMenuSettings}
       />
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { placeCategories, type DogSize } from '@waggle/shared/domain';
 import { ListFilter } from 'lucide-react';
+import { ScrollRow } from '../../../components/ui/scroll-row';
 import { chipClasses, ToggleChip } from '../../../components/ui/toggle-chip';
 import { triggerHaptic } from '../../../lib/native/haptics';
 import { categoryLabels } from '../labels';
@@ -11,6 +12,10 @@ const policyLabels: Record<PolicyFilter, string> = {
   waterBowls: 'Water bowls',
   dogsInside: 'Dogs inside',
 };
+
+/** The category menu's button says how many categories are chosen. */
+export const categoryMenuLabel = (chosen: number) =>
+  chosen === 0 ? 'All categories' : chosen === 1 ? '1 category' : `${chosen} categories`;
 
 /** Category chips (with the full category menu behind a button) and the dog-policy toggles. */
 export function FilterBar({
@@ -33,14 +38,15 @@ export function FilterBar({
   const chosen = filters.categories;
   return (
     <div className="grid gap-2">
-      <div
-        role="group"
-        aria-label="Categories"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
-      >
-        <button type="button" onClick={onOpenCategoryMenu} className={chipClasses(false)}>
+      <ScrollRow label="Categories">
+        <button
+          type="button"
+          onClick={onOpenCategoryMenu}
+          aria-haspopup="dialog"
+          className={chipClasses(false)}
+        >
           <ListFilter aria-hidden="true" className="size-4" />
-          All categories{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          {categoryMenuLabel(chosen.length)}
         </button>
         {placeCategories.map((category) => (
           <ToggleChip
@@ -53,12 +59,8 @@ export function FilterBar({
             {categoryLabels[category]}
           </ToggleChip>
         ))}
-      </div>
-      <div
-        role="group"
-        aria-label="Dog policy"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
-      >
+      </ScrollRow>
+      <ScrollRow label="Dog policy">
         {policyFilters.map((policy) => (
           <ToggleChip
             key={policy}
@@ -78,7 +80,7 @@ export function FilterBar({
             Fits {dog.name ?? 'my dog'} ({dog.size})
           </ToggleChip>
         )}
-      </div>
+      </ScrollRow>
     </div>
   );
 }

@@ -8,29 +8,15 @@ import {
 } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { toastError } from '../../../components/ui/toast-store';
-import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
+import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
-import type { useNearbyPlaces } from '../api/nearby-places';
-import { PlaceCard } from '../components/place-card';
+import type { useNearbyPlaces } from '../api/get-nearby-places';
+import { PlaceList, type PlaceAction } from '../components/place-list';
 import { readCachedLocations, writeCachedLocations } from './cached-locations';
-import { listStepSize } from './filters';
-
-function PlaceItems({ places, label }: { places: readonly ListedPlace[]; label: string }) {
-  const distanceText = useDistanceText();
-  return (
-    <ul className="grid gap-3" aria-label={label}>
-      {places.map((place) => (
-        <li key={place.id}>
-          <PlaceCard place={place} distance={distanceText(place)} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { listStepSize, type ExploreFilters } from './filters';
 
 /** The last list shown, read back when the network lets us down. */
-function CachedPlaces() {
+function CachedPlaces({ placeAction }: { placeAction: PlaceAction | undefined }) {
   const [cached, setCached] = useState<ListedPlace[] | null>(null);
   useEffect(() => {
     void readCachedLocations().then(setCached);
@@ -41,21 +27,44 @@ function CachedPlaces() {
       <h2 id="cached-places" className="mb-3 font-semibold text-stone-900 dark:text-stone-50">
         Saved for offline browsing
       </h2>
-      <PlaceItems places={cached} label="Cached places" />
+      <PlaceList places={cached} label="Cached places" placeAction={placeAction} />
     </section>
+  );
+}
+
+function NoMatches({ filters, onClear }: { filters: ExploreFilters; onClear: () => void }) {
+  const q = filters.q.trim();
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={q ? `No places match “${q}”` : 'No places match'}
+      action={
+        <button type="button" className={secondaryButtonClasses} onClick={onClear}>
+          Clear filters
+        </button>
+      }
+    >
+      {q
+        ? 'Nothing nearby has that in its name or address. Check the spelling, or try a shorter word.'
+        : 'Nothing nearby passes these filters. Try fewer of them.'}
+    </EmptyState>
   );
 }
 
 export function NearbyList({
   query,
   places,
+  filters,
   filtered,
   onClearFilters,
+  placeAction,
 }: {
   query: ReturnType<typeof useNearbyPlaces>;
   places: readonly ListedPlace[];
+  filters: ExploreFilters;
   filtered: boolean;
   onClearFilters: () => void;
+  placeAction?: PlaceAction | undefined;
 }) {
   const { isPending, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;
@@ -68,17 +77,12 @@ export function NearbyList({
   };
 
   useEffect(() => {
-    if (error) {
-      toastError("Couldn't load places", error);
-    }
-  }, [error]);
-
-  useEffect(() => {
-    if (query.isSuccess) void writeCachedLocations(visible);
+    if (query.isSuccess && visible.length > 0) void writeCachedLocations(visible);
   }, [query.isSuccess, visible]);
 
   if (isPending) return <Spinner label="Loading nearby places" />;
   if (error) {
+    // One failure, one message: this state (no toast as well).
     return (
       <>
         <EmptyState
@@ -96,25 +100,15 @@ export function NearbyList({
             </button>
           }
         >
-          {error.message}
+          {errorMessage(error)}
         </EmptyState>
-        <CachedPlaces />
+        <CachedPlaces placeAction={placeAction} />
       </>
     );
   }
   if (places.length === 0) {
     return filtered ? (
-      <EmptyState
-        icon={SearchX}
-        title="No places match"
-        action={
-          <button type="button" className={secondaryButtonClasses} onClick={onClearFilters}>
-            Clear filters
-          </button>
-        }
-      >
-        Nothing nearby passes these filters. Try fewer of them.
-      </EmptyState>
+      <NoMatches filters={filters} onClear={onClearFilters} />
     ) : (
       <EmptyState
         icon={MapPinOff}
@@ -127,7 +121,7 @@ export function NearbyList({
   }
   return (
     <>
-      <PlaceItems places={visible} label="Nearby places" />
+      <PlaceList places={visible} label="Nearby places" placeAction={placeAction} />
       {(places.length > shown || hasNextPage) && (
         <div className="mt-4 flex justify-center">
           <button

@@ -75,7 +75,7 @@ export default function PlaceMap({
           type="button"
           onClick={onLocate}
           aria-label="Centre on my location"
-          className="absolute right-3 bottom-6 z-[1000] inline-flex size-11 items-center justify-center rounded-full bg-white text-stone-900 shadow-md hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="absolute top-3 right-3 z-[1000] inline-flex size-11 items-center justify-center rounded-full bg-white text-stone-900 shadow-md hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           <LocateFixed aria-hidden="true" className="size-5" />
         </button>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeFixture } from '../../../test/place-fixture';
-import { fetchPlacesInBatches } from './saved-places';
+import { getSavedPlaces } from './get-saved-places';
 
 const fetchMock = vi.fn<typeof fetch>();
 afterEach(() => fetchMock.mockReset());
@@ -17,7 +17,7 @@ describe('saved places (spec §1: favourites fetched in batches)', () => {
       return Promise.resolve(new Response(JSON.stringify({ places: ids.map(place) })));
     });
     const ids = Array.from({ length: 250 }, (_, i) => 1000 - i);
-    const places = await fetchPlacesInBatches(ids);
+    const places = await getSavedPlaces(ids);
     const sizes = fetchMock.mock.calls.map(([, init]) => {
       const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
         ids: number[];

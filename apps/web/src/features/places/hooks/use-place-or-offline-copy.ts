@@ -1,0 +1,38 @@
+import type { Place } from '@waggle/shared/places';
+import { useEffect, useState } from 'react';
+import { ApiResponseError } from '../../../lib/api-client';
+import { usePlace } from '../api/get-place';
+import { readCachedLocations } from '../explore/cached-locations';
+
+export type PlaceView =
+  | { state: 'live'; place: Place }
+  /** From the cached list: while the live one loads, or because it could not (`offline`). */
+  | { state: 'copy'; place: Place; offline: boolean }
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'failed'; error: Error; retry: () => void };
+
+/**
+ * A place from the API, or, while it loads or when the network fails, the copy in the cached
+ * list (`waggle-cached-locations`): a place the person has seen opens at once, even offline.
+ */
+export function usePlaceOrOfflineCopy(id: number): PlaceView {
+  const { data, error, refetch } = usePlace(id);
+  const [cached, setCached] = useState<Place | null | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    void readCachedLocations().then((places) => {
+      if (active) setCached(places.find((place) => place.id === id) ?? null);
+    });
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  if (data) return { state: 'live', place: data };
+  // The server says it is gone (or hidden): the copy is stale.
+  if (error instanceof ApiResponseError && error.status < 500) return { state: 'not-found' };
+  if (cached) return { state: 'copy', place: cached, offline: error !== null };
+  if (error) return { state: 'failed', error, retry: () => void refetch() };
+  return { state: 'loading' };
+}

@@ -1,0 +1,54 @@
+import { toast } from '../components/ui/toast-store';
+import { ApiResponseError, MalformedResponseError, RetriesExhaustedError } from './api-client';
+
+// One mapping from failures to words: people read sentences, never a status code or raw JSON.
+export const failureTexts = {
+  offline: 'You seem to be offline. Check your connection and try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  unavailable: 'Waggle is busy or down for a moment. Please try again shortly.',
+  unreadable: "Waggle got an answer it couldn't read. Please try again, or update the app.",
+  invalid: "Waggle couldn't use what was sent. Please check it and try again.",
+  unknown: 'Something went wrong. Please try again.',
+} as const;
+
+// Server messages written for people (DESIGN.md §4 codes); the rest are for developers.
+const readableCodes = new Set([
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+]);
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** fetch rejects with a TypeError when the network fails, and aborts with an AbortError. */
+const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof TypeError ||
+  (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+
+function fromResponse(error: ApiResponseError): string {
+  const apiError = error.apiError;
+  if (apiError && readableCodes.has(apiError.error)) return apiError.message;
+  if (error.status === 503) return failureTexts.unavailable;
+  if (error.status >= 500) return failureTexts.server;
+  return failureTexts.invalid;
+}
+
+/** The sentence a person reads for a failure. */
+export function errorMessage(error: unknown): string {
+  if (isOffline() || isNetworkFailure(error)) return failureTexts.offline;
+  if (error instanceof ApiResponseError) return fromResponse(error);
+  if (error instanceof MalformedResponseError) return failureTexts.unreadable;
+  // Native: said in words by what the last attempt met.
+  if (error instanceof RetriesExhaustedError) return errorMessage(error.cause);
+  // Our own errors are written as sentences (spec texts among them).
+  if (error instanceof Error && error.message) return error.message;
+  return failureTexts.unknown;
+}
+
+/** A destructive toast telling what failed, in words. */
+export function toastError(title: string, error: unknown): void {
+  toast({ variant: 'destructive', title, description: errorMessage(error) });
+}
