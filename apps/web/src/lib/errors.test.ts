@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiResponseError, MalformedResponseError, RetriesExhaustedError } from './api-client';
+import { errorMessage, failureTexts } from './errors';
+
+const response = (status: number, body: string) =>
+  new ApiResponseError(status, `${status}: ${body}`, body);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('failures in words', () => {
+  it.each([
+    ['a network failure', new TypeError('Failed to fetch'), failureTexts.offline],
+    ['a timeout', new DOMException('aborted', 'AbortError'), failureTexts.offline],
+    [
+      'a 500 with the JSON error',
+      response(500, '{"error":"internal_error","message":"Something went wrong on our side."}'),
+      failureTexts.server,
+    ],
+    ['a 502 from a proxy', response(502, '<html>Bad Gateway</html>'), failureTexts.server],
+    ['a 503', response(503, ''), failureTexts.unavailable],
+    [
+      'a 404 the server words for people',
+      response(404, '{"error":"not_found","message":"Place not found"}'),
+      'Place not found',
+    ],
+    [
+      'a 429',
+      response(
+        429,
+        '{"error":"rate_limited","message":"Too many requests: at most 60 changes a minute. Try again in 1 minute."}',
+      ),
+      'Too many requests: at most 60 changes a minute. Try again in 1 minute.',
+    ],
+    [
+      'a 400 meant for developers',
+      response(400, '{"error":"validation_failed","message":"Invalid querystring: q: too long"}'),
+      failureTexts.invalid,
+    ],
+    [
+      'an answer of the wrong shape',
+      new MalformedResponseError('/api/x', null),
+      failureTexts.unreadable,
+    ],
+    [
+      'native retries that met a 5xx',
+      new RetriesExhaustedError('/api/locations', 3, response(500, '')),
+      failureTexts.server,
+    ],
+    [
+      'native retries that met no network',
+      new RetriesExhaustedError('/api/locations', 3, new TypeError('offline')),
+      failureTexts.offline,
+    ],
+    ['our own sentence', new Error('Location permission denied'), 'Location permission denied'],
+    ['something that is not an error', { weird: true }, failureTexts.unknown],
+  ])('%s', (_case, error, text) => {
+    expect(errorMessage(error)).toBe(text);
+  });
+
+  it('never shows a status code or JSON', () => {
+    const text = errorMessage(response(500, '{"error":"internal_error","message":"x"}'));
+    expect(text).not.toMatch(/500|\{|internal_error/);
+  });
+
+  it('says the connection is the problem whenever the browser is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(errorMessage(response(500, ''))).toBe(failureTexts.offline);
+  });
+});
