@@ -4,9 +4,16 @@ import { testEngines } from './test/test-database';
 
 const nul = '\u0000';
 
+interface Case {
+  field: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
 // Every text field a client can send, with a valid request around it.
-const cases = [
-  { field: 'q', method: 'GET', url: `/api/locations?q=${encodeURIComponent(`a${nul}`)}` },
+const cases: Case[] = [
+  { field: 'q', method: 'GET' as const, url: `/api/locations?q=${encodeURIComponent(`a${nul}`)}` },
   { field: 'q', method: 'GET', url: '/api/locations?lat=51.5&lng=-0.1&q=%00' },
   { field: 'cursor', method: 'GET', url: '/api/locations?cursor=%00' },
   ...['firebaseUID', 'username', 'password', 'email', 'displayName', 'photoURL'].map((field) => ({
@@ -17,17 +24,17 @@ const cases = [
   })),
   ...['firebaseUID', 'userId'].map((field) => ({
     field,
-    method: 'POST',
+    method: 'POST' as const,
     url: '/api/validate-user-session',
     payload: { firebaseUID: 'uid-1', userId: 1, [field]: `x${nul}` },
   })),
   ...['displayName', 'dogName'].map((field) => ({
     field,
-    method: 'PATCH',
+    method: 'PATCH' as const,
     url: '/api/users/1',
     payload: { [field]: `Rex${nul}` },
   })),
-] as const;
+];
 
 describe.each(testEngines)('a NUL character in any text input [%s]', (engine) => {
   let t: TestApp;
@@ -40,7 +47,7 @@ describe.each(testEngines)('a NUL character in any text input [%s]', (engine) =>
     const res = await t.app.inject({
       method: request.method,
       url: request.url,
-      ...('payload' in request ? { payload: request.payload } : {}),
+      ...(request.payload ? { payload: request.payload } : {}),
     });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ error: string; message: string }>();

@@ -7,7 +7,7 @@ describe('the search box text', () => {
   afterEach(() => vi.useRealTimers());
 
   function setUp(initial: string) {
-    const apply = vi.fn<(q: string) => void>();
+    const apply = vi.fn<(q: string) => void>(() => undefined);
     const hook = renderHook(({ applied }) => useSearchText(applied, apply), {
       initialProps: { applied: initial },
     });
@@ -17,11 +17,17 @@ describe('the search box text', () => {
   it('applies the trimmed text once typing pauses for 300 ms', () => {
     const { apply, hook } = setUp('');
     act(() => hook.result.current[1]('dog par'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     act(() => hook.result.current[1]('dog park '));
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(apply).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(apply).toHaveBeenCalledExactlyOnceWith('dog park');
   });
 
@@ -35,7 +41,9 @@ describe('the search box text', () => {
   it('keeps what is being typed when its own search comes back through the URL', () => {
     const { hook, text } = setUp('');
     act(() => hook.result.current[1]('dog '));
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     hook.rerender({ applied: 'dog' });
     expect(text()).toBe('dog ');
   });
