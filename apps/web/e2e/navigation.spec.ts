@@ -18,6 +18,8 @@ for (const { path, heading } of screens) {
   test(`${path} renders its screen with no accessibility violations`, async ({ page }) => {
     await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    // One h1 a screen, the not-found ones included.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -38,7 +40,8 @@ test('a place opens from the list at /location/:id', async ({ page }) => {
 
 test('an unknown place id shows "Place not found"', async ({ page }) => {
   await openApp(page, '/location/999999');
-  await expect(page.getByRole('heading', { name: 'Place not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Place not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
 test('the four tabs navigate and highlight the active one', async ({ page }) => {
