@@ -33,3 +33,11 @@ export const settle = (page: Page) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+
+/** A tab of the bottom bar (spec §2). */
+export const navTab = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
+
+/** A chip in one of Explore's rows ("Categories" or "Dog policy"). */
+export const chip = (page: Page, row: 'Categories' | 'Dog policy', label: string) =>
+  page.getByRole('group', { name: row }).getByRole('button', { name: label });

@@ -1,23 +1,16 @@
 import type { Page } from '@playwright/test';
-import { openApp } from './app';
+import { chip, navTab, openApp } from './app';
 import { fixturePlaces } from './fixtures/places';
 import { expect, test } from './test';
 
 const nearby = (page: Page) => page.getByRole('list', { name: 'Nearby places' });
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const listed = (page: Page) => nearby(page).getByRole('heading').allTextContents();
 
 /** Explore with the Café chip, the water-bowls toggle and a search: one place left. */
 async function filterAndSearch(page: Page) {
   await openApp(page, '/');
-  await page
-    .getByRole('group', { name: 'Categories' })
-    .getByRole('button', { name: 'Café' })
-    .click();
-  await page
-    .getByRole('group', { name: 'Dog policy' })
-    .getByRole('button', { name: 'Water bowls' })
-    .click();
+  await chip(page, 'Categories', 'Café').click();
+  await chip(page, 'Dog policy', 'Water bowls').click();
   await page.getByRole('searchbox', { name: 'Search places by name or address' }).fill('carnaby');
   await expect(page).toHaveURL(/\/\?category=cafe&waterBowls=true&q=carnaby$/);
   await expect(nearby(page).getByRole('heading')).toHaveText([fixturePlaces.cafe.name]);
@@ -28,12 +21,8 @@ async function expectSameList(page: Page, url: string) {
   await expect(page).toHaveURL(url);
   await expect(nearby(page).getByRole('heading')).toHaveText([fixturePlaces.cafe.name]);
   await expect(page.getByRole('searchbox', { name: /Search places/ })).toHaveValue('carnaby');
-  await expect(
-    page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Café' }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await expect(
-    page.getByRole('group', { name: 'Dog policy' }).getByRole('button', { name: 'Water bowls' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Categories', 'Café')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Dog policy', 'Water bowls')).toHaveAttribute('aria-pressed', 'true');
 }
 
 test('filter and search, open a place, and the browser’s Back gives the same list and URL', async ({
@@ -55,9 +44,9 @@ test('"Back to Explore", a tab round trip and a reload keep the list', async ({ 
   await page.getByRole('link', { name: 'Back to Explore' }).click();
   await expectSameList(page, url);
 
-  await nav(page).getByRole('link', { name: 'Saved' }).click();
+  await navTab(page, 'Saved').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
-  await nav(page).getByRole('link', { name: 'Explore' }).click();
+  await navTab(page, 'Explore').click();
   await expectSameList(page, url);
 
   await page.reload();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { devSignIn, openApp, settle } from './app';
+import { chip, devSignIn, navTab, openApp, settle } from './app';
 import { fixturePlaces, reviewers } from './fixtures/places';
 import { expect, test, tileRequests } from './test';
 
@@ -37,20 +37,12 @@ test('category chips, policy toggles and search filter the list', async ({ page 
   await openApp(page, '/');
   await expect(nearby(page).getByRole('link').first()).toBeVisible();
 
-  await page
-    .getByRole('group', { name: 'Categories' })
-    .getByRole('button', { name: 'Dog park' })
-    .click();
+  await chip(page, 'Categories', 'Dog park').click();
   await expect(nearby(page).getByRole('link').first()).toBeVisible();
   await expect(nearby(page).getByRole('link').filter({ hasNotText: 'Dog park' })).toHaveCount(0);
 
-  await page
-    .getByRole('group', { name: 'Dog policy' })
-    .getByRole('button', { name: 'Off-leash' })
-    .click();
-  await expect(
-    page.getByRole('group', { name: 'Dog policy' }).getByRole('button', { name: 'Off-leash' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await chip(page, 'Dog policy', 'Off-leash').click();
+  await expect(chip(page, 'Dog policy', 'Off-leash')).toHaveAttribute('aria-pressed', 'true');
 
   await page
     .getByRole('searchbox', { name: 'Search places by name or address' })
@@ -111,10 +103,7 @@ test('the list is cached for offline browsing and shown when the network fails',
 test('the distance unit chosen in Settings shows in the list', async ({ page }) => {
   await openApp(page, '/settings');
   await page.getByRole('radio', { name: 'Kilometres' }).check();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Explore' })
-    .click();
+  await navTab(page, 'Explore').click();
   await expect(
     nearby(page)
       .getByText(/km away|meters away|Very nearby/)
@@ -143,14 +132,8 @@ test('journey: filter, open a place, save it, find it in Saved, offline copy kep
 }) => {
   await openApp(page, '/signup');
   await devSignIn(page, 'Jo', `e2e-journey-${Date.now()}@example.com`);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Explore' })
-    .click();
-  await page
-    .getByRole('group', { name: 'Categories' })
-    .getByRole('button', { name: 'Vet' })
-    .click();
+  await navTab(page, 'Explore').click();
+  await chip(page, 'Categories', 'Vet').click();
   await expect(nearby(page).getByRole('link').filter({ hasNotText: 'Vet' })).toHaveCount(0);
   const { name, openingHours } = fixturePlaces.vet;
   await nearby(page)
@@ -165,7 +148,7 @@ test('journey: filter, open a place, save it, find it in Saved, offline copy kep
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  await navTab(page, 'Saved').click();
   const saved = page.getByRole('list', { name: 'Saved places' });
   await expect(saved.getByRole('heading', { name })).toBeVisible();
   await expect(saved.getByRole('link').first()).toContainText(/away|nearby/);

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { devSignIn, openApp, placeIdOf } from './app';
+import { devSignIn, navTab, openApp, placeIdOf } from './app';
 import { fixturePlaces } from './fixtures/places';
 
 test('signed out, Saved invites to sign in and comes back', async ({ page }) => {
@@ -22,7 +22,7 @@ test('save a place, find it in Saved, remove it', async ({ page }) => {
   await save.click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  await navTab(page, 'Saved').click();
   const saved = page.getByRole('list', { name: 'Saved places' });
   await expect(saved.getByRole('heading', { name })).toBeVisible();
 
@@ -32,7 +32,7 @@ test('save a place, find it in Saved, remove it', async ({ page }) => {
     'aria-pressed',
     'false',
   );
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  await navTab(page, 'Saved').click();
   await expect(page.getByRole('heading', { name: 'No saved places yet' })).toBeVisible();
 });
 
@@ -60,10 +60,7 @@ test('a failed save is rolled back with a message', async ({ page, request }) =>
 test('signed in, the cards in Explore save places, and Saved can unsave them', async ({ page }) => {
   await openApp(page, '/signup');
   await devSignIn(page, 'Jo', `e2e-cards-${Date.now()}@example.com`);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Explore' })
-    .click();
+  await navTab(page, 'Explore').click();
   const { dogRun, cafe } = fixturePlaces;
   for (const { name } of [dogRun, cafe]) {
     const heart = page.getByRole('button', { name: `Save ${name}` });
@@ -72,7 +69,7 @@ test('signed in, the cards in Explore save places, and Saved can unsave them', a
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   }
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  await navTab(page, 'Saved').click();
   const saved = page.getByRole('list', { name: 'Saved places' });
   await expect(saved.getByRole('heading')).toHaveText([dogRun.name, cafe.name]);
   await saved.getByRole('button', { name: `Save ${dogRun.name}` }).click();

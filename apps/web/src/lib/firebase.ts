@@ -1,7 +1,8 @@
 import { getApps, initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
-  getAuth,
   indexedDBLocalPersistence,
   initializeAuth,
   type Auth,
@@ -39,10 +40,15 @@ function createAuth(options: {
   appId?: string;
 }) {
   const app = getApps()[0] ?? initializeApp(options);
-  // In the native web view the default (popup/iframe) resolver cannot load; persist in IndexedDB.
-  return isNativePlatform()
-    ? initializeAuth(app, { persistence: indexedDBLocalPersistence })
-    : getAuth(app);
+  // getAuth's persistence, but without its popup/redirect resolver: with one, a phone's browser
+  // loads Google's script while Firebase starts, and the signed-in user is not read until it has
+  // (never, where Google is blocked). The sign-in calls pass the resolver themselves
+  // (web-sign-in.ts). In the native web view the resolver cannot load at all.
+  return initializeAuth(app, {
+    persistence: isNativePlatform()
+      ? indexedDBLocalPersistence
+      : [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
 }
 
 async function setUp(): Promise<FirebaseSetup | null> {

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   getRedirectResult,
   signInWithPopup,
   signInWithRedirect,
@@ -24,7 +25,11 @@ const closedByUser = new Set([
  */
 export async function signInWithWebPopup(auth: Auth, name: ProviderName): Promise<User | null> {
   try {
-    return (await reachProvider(name, () => signInWithPopup(auth, createProvider(name)))).user;
+    return (
+      await reachProvider(name, () =>
+        signInWithPopup(auth, createProvider(name), browserPopupRedirectResolver),
+      )
+    ).user;
   } catch (error) {
     const code = errorCode(error);
     if (closedByUser.has(code)) return null;
@@ -38,7 +43,7 @@ const redirectPendingKey = 'waggle-sign-in-redirect';
 
 export async function signInWithWebRedirect(auth: Auth, name: ProviderName): Promise<null> {
   sessionStorage.setItem(redirectPendingKey, name);
-  await signInWithRedirect(auth, createProvider(name));
+  await signInWithRedirect(auth, createProvider(name), browserPopupRedirectResolver);
   return null;
 }
 
@@ -49,6 +54,6 @@ export async function signInWithWebRedirect(auth: Auth, name: ProviderName): Pro
 export async function takeRedirectResult(auth: Auth): Promise<User | null> {
   if (!sessionStorage.getItem(redirectPendingKey)) return null;
   sessionStorage.removeItem(redirectPendingKey);
-  const result = await getRedirectResult(auth).catch(() => null);
+  const result = await getRedirectResult(auth, browserPopupRedirectResolver).catch(() => null);
   return result?.user ?? null;
 }
