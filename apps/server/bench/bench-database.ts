@@ -9,7 +9,7 @@ import { createSeedRepository } from '../src/seed/seed-repository';
 import { seedSyntheticPlaces } from '../src/seed/synthetic-places';
 
 /**
- * One benchmark database per engine and size, kept between runs: a PGlite data dir
+ * One benchmark database per engine and size (or name), kept between runs: a PGlite data dir
  * `<dataRoot>/pglite-<size>`, or a PostgreSQL database `waggle_bench_<size>` beside the given
  * URL's.
  */
@@ -27,6 +27,8 @@ export interface BenchDatabaseOptions {
   env: Env;
   postgresUrl: string | undefined;
   dataRoot: string;
+  /** Names the database instead of its size (`waggle_bench_<name>`, `pglite-<name>`). */
+  name?: string;
 }
 
 async function onPostgres(url: string, work: (client: pg.Client) => Promise<unknown>) {
@@ -42,10 +44,10 @@ async function onPostgres(url: string, work: (client: pg.Client) => Promise<unkn
 export function benchDatabase(
   engine: DatabaseEngine,
   size: number,
-  { env, postgresUrl, dataRoot }: BenchDatabaseOptions,
+  { env, postgresUrl, dataRoot, name: label = String(size) }: BenchDatabaseOptions,
 ): BenchDatabase {
   if (engine === 'pglite') {
-    const dataDir = join(dataRoot, `pglite-${size}`);
+    const dataDir = join(dataRoot, `pglite-${label}`);
     return {
       engine,
       size,
@@ -58,7 +60,7 @@ export function benchDatabase(
     };
   }
   if (!postgresUrl) throw new Error('PostgreSQL needs --postgres-url or DATABASE_URL');
-  const name = `waggle_bench_${size}`;
+  const name = `waggle_bench_${label}`;
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return {

@@ -28,24 +28,14 @@ async function waitUntilHealthy(url: string, exited: () => boolean, output: stri
 }
 
 /**
- * The real server (`apps/server/src/server.ts`) in its own process on a free port, API only,
- * in production mode with warnings-only logs. `env` picks the database (DATABASE_URL or
- * DATA_DIR) and may override the rest.
+ * A TypeScript entry of this repository (`apps/server/src/…`) in its own process, run through
+ * tsx, its output collected. `env` picks the database: DATABASE_URL, or else DATA_DIR with any
+ * DATABASE_URL of this process left out.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SEED_DEMO: 'false',
-    WEB_DIST_DIR: '',
-    ...env,
-  };
+export function startScript(script: string, args: readonly string[], env: Record<string, string>) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repositoryRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,6 +43,25 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const output: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(String(chunk)));
   child.stderr.on('data', (chunk: Buffer) => output.push(String(chunk)));
+  return { child, output };
+}
+
+/**
+ * The real server (`apps/server/src/server.ts`) in its own process on a free port, API only,
+ * in production mode with warnings-only logs. `env` picks the database (DATABASE_URL or
+ * DATA_DIR) and may override the rest.
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const { child, output } = startScript('apps/server/src/server.ts', [], {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '',
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -16,21 +16,23 @@ const cases: Case[] = [
   { field: 'q', method: 'GET' as const, url: `/api/locations?q=${encodeURIComponent(`a${nul}`)}` },
   { field: 'q', method: 'GET', url: '/api/locations?lat=51.5&lng=-0.1&q=%00' },
   { field: 'cursor', method: 'GET', url: '/api/locations?cursor=%00' },
-  ...['firebaseUID', 'username', 'password', 'email', 'displayName', 'photoURL'].map((field) => ({
+  ...['firebaseUID', 'username', 'password', 'email', 'displayName', 'photoURL'].map(
+    (field): Case => ({
+      field,
+      method: 'POST',
+      url: '/api/users',
+      payload: { firebaseUID: 'uid-1', username: 'Kim', email: 'k@example.org', [field]: nul },
+    }),
+  ),
+  ...['firebaseUID', 'userId'].map((field): Case => ({
     field,
     method: 'POST',
-    url: '/api/users',
-    payload: { firebaseUID: 'uid-1', username: 'Kim', email: 'k@example.org', [field]: nul },
-  })),
-  ...['firebaseUID', 'userId'].map((field) => ({
-    field,
-    method: 'POST' as const,
     url: '/api/validate-user-session',
     payload: { firebaseUID: 'uid-1', userId: 1, [field]: `x${nul}` },
   })),
-  ...['displayName', 'dogName'].map((field) => ({
+  ...['displayName', 'dogName'].map((field): Case => ({
     field,
-    method: 'PATCH' as const,
+    method: 'PATCH',
     url: '/api/users/1',
     payload: { [field]: `Rex${nul}` },
   })),

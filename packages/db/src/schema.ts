@@ -89,7 +89,14 @@ export const places = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // For imported places (`npm run import`), the start of the last import run whose file held
+    // the place: a run tells the features it has already written (a way exported twice) from
+    // places of earlier runs by it, and `--retire-missing` hides the places it did not see.
     lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
+    // When an import hid the place (its feature now says dog=no, or `--retire-missing` did not
+    // find it). Null on a hidden place means an admin hid it: an import never shows it again,
+    // while a place an import hid comes back when a later import finds it dog-friendly.
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     check('places_lat_range', sql`${t.lat} between -90 and 90`),

@@ -1,18 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DataDirLockedError } from '@waggle/db/data-dir-lock';
 import { placeCategorySchema } from '@waggle/shared/domain';
 import { openDatabaseFromEnv } from '../database';
 import { loadEnv } from '../env';
 import { ImportFileError } from '../modules/places/import/geojson-features';
-import { createImportService } from '../modules/places/import/import-service';
+import { createImportService, type ImportSummary } from '../modules/places/import/import-service';
 
 const usage =
-  'Usage: npm run import -- <file.geojson> [--category <category>] [--name-field <property>]';
+  'Usage: npm run import -- <file.geojson> [--category <category>] [--name-field <property>] [--retire-missing]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { category: { type: 'string' }, 'name-field': { type: 'string' } },
+  options: {
+    category: { type: 'string' },
+    'name-field': { type: 'string' },
+    'retire-missing': { type: 'boolean', default: false },
+  },
 });
 const [file] = positionals;
 const category =
@@ -24,27 +27,30 @@ if (!file || positionals.length > 1 || (category && !category.success)) {
   process.exit(2);
 }
 
-let content: string;
-try {
-  content = readFileSync(file, 'utf8');
-} catch (error) {
-  console.error(`Cannot read ${file}: ${(error as Error).message}`);
-  process.exit(1);
-}
+const count = (n: number) => n.toLocaleString('en');
+
+/** One line for operators; bench:import reads the counts and the peak memory from it. */
+const summaryLine = (summary: ImportSummary, seconds: number) =>
+  `Imported ${count(summary.imported)} places (${count(summary.created)} new, ` +
+  `${count(summary.updated)} updated, ${count(summary.restored)} shown again); ` +
+  `merged ${count(summary.merged)} repeated features; ` +
+  `skipped ${count(summary.skipped)} features that could not be placed ` +
+  `and ${count(summary.notDogFriendly)} that say dog=no; ` +
+  `retired ${count(summary.retired)} places; ` +
+  `${count(summary.features)} features in ${seconds.toFixed(1)} s, ` +
+  // maxRSS is in kilobytes.
+  `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`;
 
 try {
+  const started = performance.now();
   const database = await openDatabaseFromEnv(loadEnv());
   try {
-    const service = createImportService(database.db);
-    const summary = await service.importGeoJson(content, {
+    const summary = await createImportService(database.db).importFile(file, {
       category: category?.data,
       nameField: values['name-field'],
+      retireMissing: values['retire-missing'],
     });
-    console.log(
-      `Imported ${summary.imported} places (${summary.created} new, ${summary.updated} updated); ` +
-        `merged ${summary.merged} repeated features; ` +
-        `skipped ${summary.skipped} features that could not be placed.`,
-    );
+    console.log(summaryLine(summary, (performance.now() - started) / 1000));
   } finally {
     await database.close();
   }

@@ -7,13 +7,14 @@ const {
   status: _status,
   createdBy: _createdBy,
   lastVerifiedAt: _lastVerifiedAt,
+  retiredAt: _retiredAt,
   ...placeColumns
 } = getTableColumns(places);
 export { placeColumns };
 
 export type PlaceRow = Omit<
   typeof places.$inferSelect,
-  'sourceRef' | 'status' | 'createdBy' | 'lastVerifiedAt'
+  'sourceRef' | 'status' | 'createdBy' | 'lastVerifiedAt' | 'retiredAt'
 >;
 
 export type NewPlaceRow = typeof places.$inferInsert;

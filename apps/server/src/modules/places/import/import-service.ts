@@ -1,29 +1,97 @@
 import type { Database } from '@waggle/db/client';
 import { createPlacesRepository } from '../repository';
-import { parseGeoJsonPlaces, type ImportOptions } from './geojson-features';
-import { createImportRepository } from './import-repository';
+import type { FeatureOptions } from './geojson-features';
+import type { ImportBatch, SourcesSeen } from './import-batch';
+import { createImportRepository, type ImportRunRepository } from './import-repository';
+import { readBatchesInWorker } from './read-in-worker';
 
-/** `npm run import`: a GeoJSON file's places; re-importing updates them. */
+export interface ImportOptions extends FeatureOptions {
+  /** Hide this source's places that the file no longer holds (off: an export may cover less). */
+  retireMissing?: boolean | undefined;
+  /** Features written per statement. */
+  batchSize?: number | undefined;
+  /** Told how many features have been written, after every batch. */
+  onProgress?: ((features: number) => void) | undefined;
+}
+
+export interface ImportSummary {
+  features: number;
+  /** Places written: created + updated + restored. */
+  imported: number;
+  created: number;
+  updated: number;
+  /** Hidden by an earlier import, shown again. */
+  restored: number;
+  /** Features repeating an object the file already gave (a way as polygon and centre point). */
+  merged: number;
+  /** Features that could not be placed. */
+  skipped: number;
+  /** `dog=no` features: no places for this guide. */
+  notDogFriendly: number;
+  /** Shown places hidden by this import: now dog=no, or missing with `retireMissing`. */
+  retired: number;
+}
+
+export const emptySummary = (): ImportSummary => ({
+  features: 0,
+  imported: 0,
+  created: 0,
+  updated: 0,
+  restored: 0,
+  merged: 0,
+  skipped: 0,
+  notDogFriendly: 0,
+  retired: 0,
+});
+
+// A few thousand rows a statement: far fewer round trips than one a row, while a batch's JSON
+// stays a couple of megabytes.
+const defaultBatchSize = 5000;
+
+async function writeBatch(run: ImportRunRepository, batch: ImportBatch, summary: ImportSummary) {
+  const counts = batch.places.count > 0 ? await run.upsertBatch(batch.places) : undefined;
+  summary.created += counts?.created ?? 0;
+  summary.updated += counts?.updated ?? 0;
+  summary.restored += counts?.restored ?? 0;
+  summary.merged += batch.repeated + (counts?.merged ?? 0);
+  summary.skipped += batch.unplaceable;
+  summary.notDogFriendly += batch.refusesDogs;
+  summary.retired += await run.retire(batch.refusing);
+}
+
+/** `npm run import`: a GeoJSON file's places, streamed and written in batches. */
 export function createImportService(db: Database) {
   const repository = createImportRepository(db);
-  const places = createPlacesRepository(db);
   return {
-    async importGeoJson(content: string, options: ImportOptions) {
-      const { rows, skipped } = parseGeoJsonPlaces(content, options);
-      // The same object twice in one file (overpass exports a way as its polygon and its centre)
-      // counts once: the last one wins.
-      const unique = [
-        ...new Map(rows.map((row) => [`${row.source}:${row.sourceRef}`, row])).values(),
-      ];
-      const created = await repository.upsertBySourceRef(unique);
-      await places.analyze();
-      return {
-        imported: unique.length,
-        created,
-        updated: unique.length - created,
-        merged: rows.length - unique.length,
-        skipped,
-      };
+    /**
+     * Imports the file in one transaction: a file that is not a FeatureCollection, or whose JSON
+     * is invalid or cut short anywhere, imports nothing (ImportFileError).
+     */
+    async importFile(path: string, options: ImportOptions = {}): Promise<ImportSummary> {
+      const batches = readBatchesInWorker({
+        path,
+        batchSize: options.batchSize ?? defaultBatchSize,
+        category: options.category,
+        nameField: options.nameField,
+      });
+      const summary = await repository.run(async (run) => {
+        const totals = emptySummary();
+        const seen: SourcesSeen = { osm: false, plainGeoJson: false };
+        for await (const { batch, features } of batches) {
+          seen.osm ||= batch.sources.osm;
+          seen.plainGeoJson ||= batch.sources.plainGeoJson;
+          await writeBatch(run, batch, totals);
+          totals.features += features;
+          options.onProgress?.(totals.features);
+        }
+        // Only now is the whole file known to be good: retire what it no longer holds.
+        if (options.retireMissing) totals.retired += await run.retireUnseen(seen);
+        totals.imported = totals.created + totals.updated + totals.restored;
+        return totals;
+      });
+      // PGlite runs no autovacuum: without fresh statistics the nearby query plans badly.
+      await createPlacesRepository(db).analyze();
+      return summary;
     },
   };
 }

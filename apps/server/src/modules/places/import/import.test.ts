@@ -1,145 +1,242 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { places } from '@waggle/db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { ImportFileError, parseGeoJsonPlaces } from './geojson-features';
-import { createImportService } from './import-service';
+import { ImportFileError } from './geojson-features';
+import {
+  collection,
+  counts,
+  feature,
+  importTools,
+  inputFiles,
+  node,
+  point,
+  square,
+} from './import-test-helpers';
 
-// Real OpenStreetMap data (ODbL; test-data/README.md).
-const salzburg = readFileSync(
+// Real OpenStreetMap data (ODbL; test-data/README.md): 109 features, 84 OSM objects, 25 ways
+// given both as polygon and as centre point, far apart in the file.
+const salzburgPath = fileURLToPath(
   new URL('../../../../test-data/osm/salzburg-dog-places.geojson', import.meta.url),
-  'utf8',
+);
+const salzburg = readFileSync(salzburgPath);
+const salzburgRefs = new Set(
+  (JSON.parse(salzburg.toString()) as { features: { id: string }[] }).features.map((f) => f.id),
 );
 
-const feature = (properties: object, geometry: object | null) => ({
-  type: 'Feature',
-  properties,
-  geometry,
-});
-const collection = (...features: object[]) =>
-  JSON.stringify({ type: 'FeatureCollection', features });
+const inputs = inputFiles();
+afterAll(inputs.remove);
+const file = inputs.write;
+const folder = inputs.folder;
 
-describe('reading GeoJSON places', () => {
-  it('maps OSM tags to categories and dog policy, polygons to their centroid', () => {
-    const { rows, skipped } = parseGeoJsonPlaces(
-      collection(
-        feature(
-          { '@id': 'way/1', leisure: 'dog_park', barrier: 'fence', name: 'Run' },
-          {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [13, 47],
-                [13.002, 47],
-                [13.002, 47.002],
-                [13, 47.002],
-                [13, 47],
-              ],
-            ],
-          },
-        ),
-        feature(
-          { '@id': 'node/2', amenity: 'cafe', dog: 'yes' },
-          { type: 'Point', coordinates: [13.1, 47.1] },
-        ),
-        feature(
-          { '@id': 'node/3', amenity: 'restaurant', dog: 'outside' },
-          { type: 'Point', coordinates: [13.2, 47.2] },
-        ),
-        feature(
-          { '@id': 'node/4', leisure: 'park', dog: 'leashed' },
-          { type: 'Point', coordinates: [13.3, 47.3] },
-        ),
-        feature(
-          { '@id': 'node/5', amenity: 'drinking_water' },
-          { type: 'Point', coordinates: [13.4, 47.4] },
-        ),
-        feature({ name: 'No place' }, null),
-        feature({ name: 'Off the map' }, { type: 'Point', coordinates: [200, 47] }),
-      ),
-    );
-    expect(skipped).toBe(2);
-    expect(rows[0]).toMatchObject({
-      category: 'dog_park',
-      offLeash: true,
-      fenced: true,
-      lat: 47.001,
-      lng: 13.001,
-      source: 'osm',
-      sourceRef: 'way/1',
-    });
-    expect(rows[1]).toMatchObject({ category: 'cafe', name: 'Café', dogsInside: true });
-    expect(rows[2]).toMatchObject({ category: 'restaurant', dogsInside: false });
-    expect(rows[3]).toMatchObject({ category: 'park', offLeash: false, dogsInside: null });
-    expect(rows[4]).toMatchObject({ category: 'other', waterBowls: true });
-  });
-
-  it('reads plain GeoJSON with a chosen category and name field', () => {
-    const { rows } = parseGeoJsonPlaces(
-      collection(feature({ title: 'Fido Bistro' }, { type: 'Point', coordinates: [2.35, 48.85] })),
-      { category: 'restaurant', nameField: 'title' },
-    );
-    expect(rows[0]).toMatchObject({ name: 'Fido Bistro', category: 'restaurant', source: 'admin' });
-  });
-
-  it.each([
-    ['not JSON', '{"type":', /not valid JSON/],
-    ['not a collection', '{"type":"Feature"}', /not a GeoJSON FeatureCollection/],
-    ['features not a list', '{"type":"FeatureCollection","features":{}}', /features/],
-  ])('refuses a file that is %s', (_case, content, message) => {
-    expect(() => parseGeoJsonPlaces(content)).toThrow(ImportFileError);
-    expect(() => parseGeoJsonPlaces(content)).toThrow(message);
-  });
-});
-
-describe.each(testEngines)('importing the Salzburg OSM export [%s]', (engine) => {
+describe.each(testEngines)('npm run import [%s]', (engine) => {
   let t: TestApp;
-  const service = () => createImportService(t.database.db);
-  const osmPlaces = () => t.database.db.select().from(places).where(eq(places.source, 'osm'));
-
+  const { importFile, place } = importTools(() => t);
+  const allPlaces = () => t.database.db.select().from(places).orderBy(asc(places.id));
   beforeAll(async () => {
     t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 
-  // 109 features: 84 OSM objects, 25 ways given both as polygon and as centre point.
-  it('imports every object once, and re-importing updates instead of duplicating', async () => {
-    expect(await service().importGeoJson(salzburg, {})).toEqual({
-      imported: 84,
-      created: 84,
-      updated: 0,
-      merged: 25,
-      skipped: 0,
+  it('maps OSM tags to categories and dog policy, shapes to one position', async () => {
+    const summary = await importFile(
+      file(
+        collection(
+          feature(
+            { '@id': 'way/1', leisure: 'dog_park', barrier: 'fence', name: 'Run' },
+            { type: 'Polygon', coordinates: square(13, 47, 0.002) },
+          ),
+          node(2, { amenity: 'cafe', dog: 'yes' }),
+          node(3, {
+            amenity: 'restaurant',
+            dog: 'outside',
+            'addr:street': 'Gasse',
+            'addr:housenumber': '4',
+          }),
+          node(4, { leisure: 'park', dog: 'leashed' }),
+          node(5, { amenity: 'drinking_water' }),
+          feature(
+            { '@id': 'relation/6', natural: 'beach' },
+            {
+              type: 'MultiPolygon',
+              coordinates: [square(14, 48, 0.001), square(15, 49, 0.004)],
+            },
+          ),
+          feature(
+            { '@id': 'way/7', highway: 'path' },
+            {
+              type: 'LineString',
+              coordinates: [
+                [16, 50],
+                [16.002, 50],
+              ],
+            },
+          ),
+          feature({ name: 'No place' }, null),
+          feature({ name: 'Off the map' }, point(200, 47)),
+        ),
+      ),
+    );
+    expect(summary).toEqual(counts({ features: 9, imported: 7, created: 7, skipped: 2 }));
+    expect(await place('way/1')).toMatchObject({
+      category: 'dog_park',
+      name: 'Run',
+      offLeash: true,
+      fenced: true,
+      lat: 47.001,
+      lng: 13.001,
+      source: 'osm',
+      status: 'active',
     });
-    const rows = await osmPlaces();
+    expect(await place('node/2')).toMatchObject({
+      category: 'cafe',
+      name: 'Café',
+      dogsInside: true,
+    });
+    expect(await place('node/3')).toMatchObject({
+      category: 'restaurant',
+      name: 'Restaurant, Gasse 4',
+      address: 'Gasse 4',
+      dogsInside: false,
+    });
+    expect(await place('node/4')).toMatchObject({
+      category: 'park',
+      offLeash: false,
+      dogsInside: null,
+    });
+    expect(await place('node/5')).toMatchObject({ category: 'other', waterBowls: true });
+    // The largest polygon of a multi.
+    expect(await place('relation/6')).toMatchObject({
+      category: 'beach',
+      lat: 49.002,
+      lng: 15.002,
+    });
+    expect(await place('way/7')).toMatchObject({ category: 'trail', lat: 50, lng: 16.001 });
+  });
+
+  it('reads plain GeoJSON with a chosen category and name field', async () => {
+    const summary = await importFile(
+      file(collection(feature({ title: 'Fido Bistro' }, point(2.35, 48.85)))),
+      { category: 'restaurant', nameField: 'title' },
+    );
+    expect(summary).toMatchObject({ imported: 1, created: 1 });
+    expect(await place('geojson:Fido Bistro@48.85,2.35')).toMatchObject({
+      name: 'Fido Bistro',
+      category: 'restaurant',
+      source: 'admin',
+    });
+  });
+
+  it('imports every Salzburg object once, even when its two copies are batches apart', async () => {
+    // Batches of 10: a way's polygon and centre point are always in different batches.
+    expect(await importFile(salzburgPath, { batchSize: 10 })).toEqual(
+      counts({ features: 109, imported: 84, created: 84, merged: 25 }),
+    );
+    const salzburgPlaces = async () =>
+      (await allPlaces()).filter((row) => salzburgRefs.has(row.sourceRef ?? ''));
+    const rows = await salzburgPlaces();
+    expect(salzburgRefs.size).toBe(84);
     expect(rows).toHaveLength(84);
     const count = (category: string) => rows.filter((row) => row.category === category).length;
     expect([count('dog_park'), count('vet'), count('shop')]).toEqual([28, 34, 9]);
-    // All around Salzburg.
     for (const row of rows) {
+      expect(row.source).toBe('osm');
       expect(row.lat).toBeGreaterThan(47);
       expect(row.lat).toBeLessThan(48.5);
       expect(row.lng).toBeGreaterThan(12);
       expect(row.lng).toBeLessThan(14);
     }
 
-    expect(await service().importGeoJson(salzburg, {})).toEqual({
-      imported: 84,
-      created: 0,
-      updated: 84,
-      merged: 25,
-      skipped: 0,
-    });
-    expect(await osmPlaces()).toHaveLength(84);
+    // Re-importing updates instead of duplicating.
+    expect(await importFile(salzburgPath)).toEqual(
+      counts({ features: 109, imported: 84, updated: 84, merged: 25 }),
+    );
+    expect(await salzburgPlaces()).toHaveLength(84);
   });
 
-  it('imports nothing from a bad file', async () => {
-    const before = (await osmPlaces()).length;
-    await expect(service().importGeoJson('{"type":"FeatureCollection"}', {})).rejects.toThrow(
-      ImportFileError,
+  it('does not show the import bookkeeping through the API', async () => {
+    const row = await place('way/30512249');
+    const res = await t.app.inject(`/api/locations/${row?.id ?? 0}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<object>()).toHaveProperty('name', 'Hundeabrichteplatz');
+    for (const bookkeeping of ['retiredAt', 'lastVerifiedAt', 'sourceRef', 'status']) {
+      expect(res.json<object>()).not.toHaveProperty(bookkeeping);
+    }
+  });
+
+  const salzburgCut = (bytes: number) => salzburg.subarray(0, bytes);
+  it.each([
+    ['not JSON', '{"type":', /not valid JSON/],
+    ['empty', '', /not a GeoJSON FeatureCollection/],
+    ['not a collection', '{"type":"Feature"}', /not a GeoJSON FeatureCollection/],
+    ['without features', '{"type":"FeatureCollection"}', /features/],
+    ['with features not a list', '{"type":"FeatureCollection","features":{}}', /features/],
+    ['with something not a Feature', collection({ type: 'Nope' }), /features\.0/],
+    ['cut in the middle', salzburgCut(salzburg.length / 2), /cut short/],
+    ['cut before its last brace', salzburgCut(salzburg.length - 2), /cut short/],
+    ['cut in the middle of a number', salzburgCut(salzburg.indexOf('47.80') + 3), /cut short/],
+    ['followed by garbage', Buffer.concat([salzburg, Buffer.from('x')]), /not valid JSON/],
+  ])('imports nothing from a file that is %s', async (_case, content, message) => {
+    const before = await allPlaces();
+    // Batches of 10: those before the problem were written, and must be rolled back.
+    const attempt = importFile(file(content), { batchSize: 10 });
+    await expect(attempt).rejects.toThrow(ImportFileError);
+    await expect(attempt).rejects.toThrow(message);
+    expect(await allPlaces()).toEqual(before);
+  });
+
+  it('refuses a file it cannot read', async () => {
+    await expect(importFile(join(folder, 'missing.geojson'))).rejects.toThrow(/Cannot read/);
+  });
+
+  it('drops NUL characters and lone surrogates instead of failing', async () => {
+    const summary = await importFile(
+      file(
+        collection(
+          node(301, {
+            name: 'Bad\u0000Name',
+            'addr:street': 'Main\u0000 Street',
+            opening_hours: '\u0000',
+          }),
+          node(302, { name: 'Bone \ud800 Café', amenity: 'cafe' }),
+          feature({ '@id': 'node/303\u0000', name: 'Zero' }, point(13, 47.3)),
+        ),
+      ),
     );
-    expect(await osmPlaces()).toHaveLength(before);
+    expect(summary).toMatchObject({ imported: 3, created: 3 });
+    expect(await place('node/301')).toMatchObject({
+      name: 'BadName',
+      address: 'Main Street',
+      openingHours: null,
+    });
+    expect(await place('node/302')).toMatchObject({ name: 'Bone \ufffd Café' });
+    expect(await place('node/303')).toMatchObject({ name: 'Zero' });
+  });
+
+  it('streams: writes batches before the file has ended', async () => {
+    const fifo = join(folder, `${engine}.fifo`);
+    execFileSync('mkfifo', [fifo]);
+    let written = 0;
+    const importing = importFile(fifo, {
+      batchSize: 10,
+      onProgress: (features) => (written = features),
+    });
+    const writer = createWriteStream(fifo);
+    const firstPart = salzburg.indexOf('"id": "node/1295492840"');
+    writer.write(salzburg.subarray(0, firstPart));
+    try {
+      // The rest of the file is only written once batches of the first part are in the database.
+      await expect.poll(() => written, { timeout: 20_000 }).toBeGreaterThanOrEqual(50);
+    } finally {
+      writer.end(salzburg.subarray(firstPart));
+    }
+    await once(writer, 'finish');
+    expect(await importing).toMatchObject({ features: 109, imported: 84, merged: 25 });
   });
 });

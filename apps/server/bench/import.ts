@@ -1,0 +1,76 @@
+// `npm run bench:import`: the importer's throughput and memory on a generated overpass-turbo
+// export of N features (bars: ≥ 15,000 features/s on PGlite, ≥ 30,000 on PostgreSQL,
+// peak RSS ≤ 400 MB at 1,000,000). Prints a Markdown table; progress goes to stderr.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DatabaseEngine } from '@waggle/db/client';
+import { benchDatabase } from './bench-database';
+import { log, machineSummary, parseEngines, parseWholeNumber } from './cli';
+import { runImportCli } from './import-cli-run';
+import { writeOverpassExport } from './import-export-file';
+
+const { values } = parseArgs({
+  options: {
+    features: { type: 'string', default: '1000000' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    'postgres-url': { type: 'string' },
+  },
+});
+const total = parseWholeNumber('features', values.features.replace(/_/g, ''));
+const { env, postgresUrl, engines } = parseEngines(values.engines, values['postgres-url']);
+const bars: Record<DatabaseEngine, number> = { pglite: 15_000, postgres: 30_000 };
+const peakBarMb = 400;
+const count = (n: number) => Math.round(n).toLocaleString('en');
+
+const workDir = mkdtempSync(join(tmpdir(), 'waggle-bench-import-'));
+const rows: string[] = [];
+let failed = false;
+try {
+  const file = join(workDir, 'export.geojson');
+  log(`writing an overpass-turbo export of ${count(total)} features to ${file}`);
+  const expected = await writeOverpassExport(file, total);
+  const megabytes = statSync(file).size / 2 ** 20;
+  log(`${count(megabytes)} MB; ${count(expected.places)} places expected`);
+
+  for (const engine of engines) {
+    // A fresh database, created and migrated as the server would before the import runs.
+    const database = benchDatabase(engine, total, {
+      env,
+      postgresUrl,
+      dataRoot: workDir,
+      name: 'import',
+    });
+    await database.create(true);
+    await (await database.open()).close();
+    log(`${engine}: importing`);
+    const run = await runImportCli(file, database.serverEnv);
+    log(`${engine}: ${run.summary}`);
+    const exact =
+      run.imported === expected.places &&
+      run.merged === expected.twins &&
+      run.notDogFriendly === expected.notDogFriendly;
+    if (!exact) {
+      log(
+        `${engine}: expected ${count(expected.places)} places and ${count(expected.twins)} merged`,
+      );
+      failed = true;
+    }
+    const perSecond = total / run.seconds;
+    const meets = perSecond >= bars[engine] && run.peakRssMb <= peakBarMb;
+    rows.push(
+      `| ${engine} | ${count(total)} | ${count(megabytes)} MB | ${run.seconds.toFixed(1)} s | ${count(perSecond)} | ${run.peakRssMb} MB | ≥ ${count(bars[engine])}/s, ≤ ${peakBarMb} MB: ${meets ? 'met' : 'not met'} |`,
+    );
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+console.log(`Import of a generated overpass-turbo export with \`npm run import\` (its own process, start-up included), into a fresh database.
+${await machineSummary(postgresUrl)}
+
+| Engine | Features | File | Time | Features/s | Peak RSS (importer) | Bar |
+| --- | ---: | ---: | ---: | ---: | ---: | --- |
+${rows.join('\n')}`);
+if (failed) process.exit(1);

@@ -1,0 +1,55 @@
+import { on } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import type { ImportBatch } from './import-batch';
+import { ImportFileError } from './geojson-features';
+import { moreMessage, type ReaderData, type ReaderMessage } from './reader-protocol';
+
+/**
+ * Starts batch-worker.ts. A worker runs plain JavaScript, so a small module first registers tsx
+ * (a dependency: the server runs its TypeScript through it) and then imports the entry.
+ */
+function startReader(data: ReaderData): Worker {
+  const entry = new URL('./batch-worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import { register } from ${JSON.stringify(tsx)};
+register();
+await import(${JSON.stringify(entry)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
+    workerData: data,
+    // Nearly all the parser's garbage dies young: a young generation of 16 MB instead of the
+    // default keeps the importer's peak memory ~40 MB lower at 1M features, no slower.
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
+  });
+}
+
+/**
+ * The batches of an import file, read, parsed and sorted on another thread: JSON parsing is most
+ * of an import's own work, and with PGlite the database runs on this thread. The reader stays at
+ * most `readAhead` batches ahead, so memory stays flat. Throws ImportFileError for a file that
+ * cannot be imported, after handing out the batches before the problem.
+ */
+export async function* readBatchesInWorker(
+  data: ReaderData,
+): AsyncGenerator<{ batch: ImportBatch; features: number }> {
+  const reader = startReader(data);
+  try {
+    for await (const [message] of on(reader, 'message', { close: ['exit'] })) {
+      const received = message as ReaderMessage;
+      switch (received.kind) {
+        case 'batch':
+          reader.postMessage(moreMessage);
+          yield received;
+          break;
+        case 'end':
+          return;
+        case 'error':
+          throw received.fileError
+            ? new ImportFileError(received.message)
+            : new Error(received.message);
+      }
+    }
+    throw new Error('The import file reader stopped before the end of the file.');
+  } finally {
+    await reader.terminate();
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "places" ADD COLUMN "retired_at" timestamp with time zone;
