@@ -18,6 +18,22 @@ export const placeCategories = [
 export const placeCategorySchema = z.enum(placeCategories);
 export type PlaceCategory = z.infer<typeof placeCategorySchema>;
 
+/** What each category is called, wherever people read it: chips, cards, imported places' names. */
+export const placeCategoryLabels: Record<PlaceCategory, string> = {
+  dog_park: 'Dog park',
+  park: 'Park',
+  beach: 'Beach',
+  trail: 'Trail',
+  cafe: 'Café',
+  restaurant: 'Restaurant',
+  bar: 'Bar',
+  hotel: 'Hotel',
+  shop: 'Pet shop',
+  vet: 'Vet',
+  groomer: 'Groomer',
+  other: 'Other',
+};
+
 export const dogSizes = ['small', 'medium', 'large', 'giant'] as const;
 export const dogSizeSchema = z.enum(dogSizes);
 export type DogSize = z.infer<typeof dogSizeSchema>;

@@ -2,13 +2,13 @@ import type { PlaceCategory } from '@waggle/shared/domain';
 import type { NewPlaceRow } from '../columns';
 import { positionOf, type LatLng } from './feature-position';
 import {
-  categoryNames,
   categoryOf,
   cleanText,
   dogPolicy,
   refusesDogs,
   text,
   type Tags,
+  unnamedPlaceName,
 } from './osm-tags';
 
 /** A file that cannot be imported at all: nothing is imported. */
@@ -87,7 +87,7 @@ function placeName(tags: Tags, category: PlaceCategory, options: FeatureOptions)
     .join(' ');
   const name =
     text(tags, options.nameField ?? 'name') ??
-    (street ? `${categoryNames[category]}, ${street}` : categoryNames[category]);
+    (street ? `${unnamedPlaceName(category)}, ${street}` : unnamedPlaceName(category));
   return { name, street };
 }
 

@@ -1,4 +1,4 @@
-import type { PlaceCategory } from '@waggle/shared/domain';
+import { placeCategoryLabels, type PlaceCategory } from '@waggle/shared/domain';
 
 export type Tags = Record<string, unknown>;
 
@@ -55,20 +55,9 @@ export function categoryOf(tags: Tags, fallback: PlaceCategory | undefined): Pla
   return fallback ?? 'other';
 }
 
-export const categoryNames: Record<PlaceCategory, string> = {
-  dog_park: 'Dog park',
-  park: 'Park',
-  beach: 'Beach',
-  trail: 'Trail',
-  cafe: 'Café',
-  restaurant: 'Restaurant',
-  bar: 'Bar',
-  hotel: 'Hotel',
-  shop: 'Pet shop',
-  vet: 'Vet',
-  groomer: 'Groomer',
-  other: 'Dog spot',
-};
+/** The name an unnamed place gets from its category ("Other" would name nothing). */
+export const unnamedPlaceName = (category: PlaceCategory) =>
+  category === 'other' ? 'Dog spot' : placeCategoryLabels[category];
 
 /** `dog=no`: the place does not admit dogs, so it is no place for this guide. */
 export const refusesDogs = (tags: Tags) => text(tags, 'dog') === 'no';

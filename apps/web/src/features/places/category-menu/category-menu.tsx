@@ -1,10 +1,9 @@
-import { placeCategories, type PlaceCategory } from '@waggle/shared/domain';
+import { placeCategories, placeCategoryLabels, type PlaceCategory } from '@waggle/shared/domain';
 import { useId } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { SideSheet } from '../../../components/ui/side-sheet';
 import { toggled } from '../explore/filters';
-import { categoryLabels } from '../labels';
 import {
   maxSensitivity,
   minSensitivity,
@@ -55,7 +54,7 @@ export function CategoryMenu({
                     onSelectedChange(toggled(selected, category, event.target.checked))
                   }
                 />
-                {categoryLabels[category]}
+                {placeCategoryLabels[category]}
               </label>
             </li>
           ))}

@@ -1,10 +1,10 @@
+import { placeCategoryLabels } from '@waggle/shared/domain';
 import type { Place } from '@waggle/shared/places';
 import { MapPin, Navigation, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { categoryLabels } from '../labels';
 
 /**
  * A place in a list; `distance` is the spec §9 distance text when a position is known, `action`
@@ -44,7 +44,7 @@ function PlaceLink({
       <div className={clsx('flex items-start justify-between gap-3', roomForAction && 'pr-12')}>
         <h2 className="font-semibold text-stone-900 dark:text-stone-50">{place.name}</h2>
         <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
-          {categoryLabels[place.category]}
+          {placeCategoryLabels[place.category]}
         </span>
       </div>
       <p className="mt-1 flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">

@@ -1,6 +1,7 @@
 import type { Place } from '@waggle/shared/places';
 import { Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
-import { categoryLabels, policyText } from '../labels';
+import { placeCategoryLabels } from '@waggle/shared/domain';
+import { policyText } from '../labels';
 
 const policyRows = [
   ['Dogs allowed inside', 'dogsInside'],
@@ -44,7 +45,7 @@ export function PlaceDetails({ place, distance }: { place: Place; distance: stri
       )}
       <header className="pt-6 pb-4">
         <p className="text-sm font-medium text-brand-800 dark:text-brand-300">
-          {categoryLabels[place.category]}
+          {placeCategoryLabels[place.category]}
         </p>
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 dark:text-stone-50">
           {place.name}

@@ -1,9 +1,8 @@
-import { placeCategories, type DogSize } from '@waggle/shared/domain';
+import { placeCategories, placeCategoryLabels, type DogSize } from '@waggle/shared/domain';
 import { ListFilter } from 'lucide-react';
 import { ScrollRow } from '../../../components/ui/scroll-row';
 import { chipClasses, ToggleChip } from '../../../components/ui/toggle-chip';
 import { triggerHaptic } from '../../../lib/native/haptics';
-import { categoryLabels } from '../labels';
 import { policyFilters, toggled, type ExploreFilters, type PolicyFilter } from './filters';
 
 const policyLabels: Record<PolicyFilter, string> = {
@@ -56,7 +55,7 @@ export function FilterBar({
               change({ ...filters, categories: toggled(chosen, category, on) })
             }
           >
-            {categoryLabels[category]}
+            {placeCategoryLabels[category]}
           </ToggleChip>
         ))}
       </ScrollRow>

@@ -1,7 +1,7 @@
+import { placeCategoryLabels } from '@waggle/shared/domain';
 import type { Place } from '@waggle/shared/places';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { categoryLabels } from '../labels';
 
 export function PlacePopup({ place, distance }: { place: Place; distance?: string }) {
   return (
@@ -9,7 +9,7 @@ export function PlacePopup({ place, distance }: { place: Place; distance?: strin
       <Link href={paths.location(place.id)} className="font-semibold underline">
         {place.name}
       </Link>
-      <span>{categoryLabels[place.category]}</span>
+      <span>{placeCategoryLabels[place.category]}</span>
       {distance && <span>{distance}</span>}
     </div>
   );
