@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { startScript } from './server-process';
+import { startProcess } from './server-process';
 
 export interface ImportRun {
   seconds: number;
@@ -21,7 +21,7 @@ const whole = (text: string | undefined) => Number(text?.replace(/,/g, ''));
  */
 export async function runImportCli(file: string, env: Record<string, string>): Promise<ImportRun> {
   const started = performance.now();
-  const { child, output } = startScript('apps/server/src/cli/import.ts', [file], env);
+  const { child, output } = startProcess('npm', ['run', '--silent', 'import', '--', file], env);
   const [code] = (await once(child, 'exit')) as [number | null];
   const seconds = (performance.now() - started) / 1000;
   const text = output.join('');

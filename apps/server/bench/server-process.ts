@@ -28,14 +28,17 @@ async function waitUntilHealthy(url: string, exited: () => boolean, output: stri
 }
 
 /**
- * A TypeScript entry of this repository (`apps/server/src/…`) in its own process, run through
- * tsx, its output collected. `env` picks the database: DATABASE_URL, or else DATA_DIR with any
- * DATABASE_URL of this process left out.
+ * A command in its own process in the repository's root, its output collected. `env` picks the
+ * database: DATABASE_URL, or else DATA_DIR with any DATABASE_URL of this process left out.
  */
-export function startScript(script: string, args: readonly string[], env: Record<string, string>) {
+export function startProcess(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string>,
+) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(command, args, {
     cwd: repositoryRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,6 +48,10 @@ export function startScript(script: string, args: readonly string[], env: Record
   child.stderr.on('data', (chunk: Buffer) => output.push(String(chunk)));
   return { child, output };
 }
+
+/** A TypeScript entry of this repository (`apps/server/src/…`), run through tsx. */
+export const startScript = (script: string, args: readonly string[], env: Record<string, string>) =>
+  startProcess(process.execPath, ['--import', 'tsx', script, ...args], env);
 
 /**
  * The real server (`apps/server/src/server.ts`) in its own process on a free port, API only,

@@ -24,17 +24,26 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { engine: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `lowMemory` is for one-off
+   * processes such as the importer: a 32 MB page cache instead of PostgreSQL's 128 MB.
+   */
+  | { engine: 'pglite'; dataDir?: string; lowMemory?: boolean };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 // Any fixed number: serialises migrations when several servers start on one PostgreSQL.
 const migrationLockKey = 724_113_001;
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  lowMemory: boolean,
+): Promise<DatabaseHandle> {
   const release = dataDir === undefined ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm } });
+    const client = await PGlite.create(dataDir, {
+      extensions: { cube, earthdistance, pg_trgm },
+      ...(lowMemory && { postgresqlconf: ['shared_buffers = 32MB'] }),
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -73,7 +82,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.engine === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 8)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.lowMemory ?? false);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -10,6 +10,8 @@ export interface ImportOptions extends FeatureOptions {
   retireMissing?: boolean | undefined;
   /** Features written per statement. */
   batchSize?: number | undefined;
+  /** A smaller reader heap, for when the database shares the process (PGlite): a bit slower. */
+  lowMemory?: boolean | undefined;
   /** Told how many features have been written, after every batch. */
   onProgress?: ((features: number) => void) | undefined;
 }
@@ -68,12 +70,15 @@ export function createImportService(db: Database) {
      * is invalid or cut short anywhere, imports nothing (ImportFileError).
      */
     async importFile(path: string, options: ImportOptions = {}): Promise<ImportSummary> {
-      const batches = readBatchesInWorker({
-        path,
-        batchSize: options.batchSize ?? defaultBatchSize,
-        category: options.category,
-        nameField: options.nameField,
-      });
+      const batches = readBatchesInWorker(
+        {
+          path,
+          batchSize: options.batchSize ?? defaultBatchSize,
+          category: options.category,
+          nameField: options.nameField,
+        },
+        { lowMemory: options.lowMemory ?? false },
+      );
       const summary = await repository.run(async (run) => {
         const totals = emptySummary();
         const seen: SourcesSeen = { osm: false, plainGeoJson: false };
