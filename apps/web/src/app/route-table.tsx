@@ -1,13 +1,15 @@
+import type { ComponentType } from 'react';
 import { paths } from '../lib/paths';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { retryableLazy } from '../lib/retryable-lazy';
 
-interface RouteEntry extends LazyScreen {
+interface RouteEntry {
   path: string;
+  Screen: ComponentType;
 }
 
-const route = (path: string, load: Parameters<typeof lazyScreen>[0]): RouteEntry => ({
+const route = (path: string, load: () => Promise<{ default: ComponentType }>): RouteEntry => ({
   path,
-  ...lazyScreen(load),
+  Screen: retryableLazy(load),
 });
 
 // spec §2 Route table. Every screen loads on demand; any other path is the not-found screen.
@@ -23,9 +25,4 @@ export const routeTable: readonly RouteEntry[] = [
   route(paths.motdArchive, () => import('./routes/motd-archive')),
 ];
 
-export const notFoundRoute = lazyScreen(() => import('./routes/not-found'));
-
-/** Gives every screen that failed to load a fresh loader. */
-export function retryFailedScreens(): void {
-  for (const entry of [...routeTable, notFoundRoute]) entry.retry();
-}
+export const NotFoundScreen = retryableLazy(() => import('./routes/not-found'));

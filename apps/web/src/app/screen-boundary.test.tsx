@@ -2,18 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from './lazy-screen';
+import { retryableLazy, retryFailedLoads } from '../lib/retryable-lazy';
 import { ScreenBoundary } from './screen-boundary';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: /assets/saved-abc.js');
 
 function renderScreen(load: () => Promise<{ default: () => React.JSX.Element }>) {
-  const lazy = lazyScreen(load);
+  const Screen = retryableLazy(load);
   render(
-    <ScreenBoundary location="/saved" onRetry={lazy.retry}>
+    <ScreenBoundary location="/saved" onRetry={retryFailedLoads}>
       <Suspense fallback={<p>loading</p>}>
-        <lazy.Screen />
+        <Screen />
       </Suspense>
     </ScreenBoundary>,
   );
@@ -39,6 +39,20 @@ describe('a screen whose code cannot load', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('"Try again" also loads again a part of the screen that failed, such as the map', async () => {
+    const loadMap = vi
+      .fn<() => Promise<{ default: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValueOnce({ default: () => <p>the map</p> });
+    const PlaceMap = retryableLazy(loadMap);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderScreen(() => Promise.resolve({ default: () => <PlaceMap /> }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the map')).toBeInTheDocument();
+    expect(loadMap).toHaveBeenCalledTimes(2);
   });
 
   it('online, says the app may have been updated and offers a reload', async () => {

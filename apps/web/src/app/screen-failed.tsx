@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { buttonClasses, secondaryButtonClasses } from '../components/ui/button-link';
 import { EmptyState } from '../components/ui/empty-state';
 import { failureTexts } from '../lib/errors';
-import { isCodeLoadError } from './lazy-screen';
+import { isCodeLoadError } from '../lib/retryable-lazy';
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import type { PlaceMapProps } from './place-map';
 
-// The map and Leaflet load after first paint, in their own chunk.
-const PlaceMap = lazy(() => import('./place-map'));
+// The map and Leaflet load after first paint, in their own chunk; a failed load is retried with
+// the screen (ScreenBoundary's "Try again").
+const PlaceMap = retryableLazy(() => import('./place-map'));
 
 /** The place map, with a same-sized placeholder while its chunk loads. */
 export function LazyPlaceMap({ className, ...props }: PlaceMapProps & { className: string }) {
