@@ -6,7 +6,6 @@ import { createRandom, type Random } from './workload';
 
 /** What importing a generated export must report. */
 export interface ExportCounts {
-  features: number;
   /** Distinct objects that are dog-friendly places. */
   places: number;
   /** Ways given twice, as polygon and as centre point. */
@@ -180,14 +179,13 @@ function* exportChunks(total: number, counts: ExportCounts): Generator<string> {
   }
   yield* flush();
   yield '  ]\n}\n';
-  counts.features = written;
   counts.twins = ways;
   counts.places = written - ways - counts.notDogFriendly;
 }
 
 /** Streams a generated overpass-turbo export of `total` features to `path`. */
 export async function writeOverpassExport(path: string, total: number): Promise<ExportCounts> {
-  const counts: ExportCounts = { features: 0, places: 0, twins: 0, notDogFriendly: 0 };
+  const counts: ExportCounts = { places: 0, twins: 0, notDogFriendly: 0 };
   await pipeline(Readable.from(exportChunks(total, counts)), createWriteStream(path));
   return counts;
 }

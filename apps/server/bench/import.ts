@@ -53,7 +53,7 @@ try {
       run.notDogFriendly === expected.notDogFriendly;
     if (!exact) {
       log(
-        `${engine}: expected ${count(expected.places)} places and ${count(expected.twins)} merged`,
+        `${engine}: expected ${count(expected.places)} places, ${count(expected.twins)} merged and ${count(expected.notDogFriendly)} dog=no`,
       );
       failed = true;
     }

@@ -50,7 +50,7 @@ export function startProcess(
 }
 
 /** A TypeScript entry of this repository (`apps/server/src/…`), run through tsx. */
-export const startScript = (script: string, args: readonly string[], env: Record<string, string>) =>
+const startScript = (script: string, args: readonly string[], env: Record<string, string>) =>
   startProcess(process.execPath, ['--import', 'tsx', script, ...args], env);
 
 /**

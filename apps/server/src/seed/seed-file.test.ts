@@ -34,6 +34,31 @@ describe('seed files (npm run seed -- --file)', () => {
   ])('refuses %s', (_case, json) => {
     expect(() => parseSeedFile(json)).toThrow();
   });
+
+  const [run] = file.places;
+  it.each([
+    [
+      'a NUL character in a name',
+      { places: [{ name: 'X\u0000', category: 'park', lat: 1, lng: 1 }] },
+      /must not contain the NUL character/,
+    ],
+    ['a review by an unknown reviewer', { places: [run] }, /no reviewer has the uid seed-ada/],
+    [
+      'a reviewer listed twice',
+      { reviewers: [...(file.reviewers ?? []), ...(file.reviewers ?? [])], places: file.places },
+      /seed-ada is listed twice/,
+    ],
+    [
+      'two reviews of one place by one reviewer',
+      {
+        reviewers: file.reviewers,
+        places: [{ ...run, reviews: [...(run?.reviews ?? []), ...(run?.reviews ?? [])] }],
+      },
+      /seed-ada reviews this place twice/,
+    ],
+  ])('refuses %s before writing anything, saying so', (_case, json, message) => {
+    expect(() => parseSeedFile(json)).toThrow(message);
+  });
 });
 
 describe.each(testEngines)('inserting a seed set [%s]', (engine) => {

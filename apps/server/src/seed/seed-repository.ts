@@ -97,4 +97,3 @@ export function createSeedRepository(db: Database) {
     },
   };
 }
-export type SeedRepository = ReturnType<typeof createSeedRepository>;

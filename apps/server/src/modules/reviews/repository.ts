@@ -52,7 +52,7 @@ export function createReviewsRepository(db: Database) {
       await db
         .update(places)
         .set(ratingSummaryFromReviews)
-        .where(sql`${places.id} = any(${sql.param([...new Set(placeIds)])}::int[])`);
+        .where(sql`${places.id} = any(${sql.param([...placeIds])}::int[])`);
     },
   };
 }

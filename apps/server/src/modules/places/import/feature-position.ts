@@ -1,9 +1,6 @@
-type Position = [number, number];
+import type { LatLng } from '@waggle/shared/distance';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+type Position = [number, number];
 
 // Shape checks written out rather than a zod schema: they run once per feature, a million times
 // for a country, and only need to know whether there is a usable position.

@@ -13,7 +13,7 @@ function collectionShape() {
   let depth = 0;
   let key: unknown;
   let afterColon = false;
-  let type: unknown;
+  let hasType = false;
   let hasFeatures = false;
   return {
     see({ token, value }: ParsedTokenInfo) {
@@ -23,8 +23,9 @@ function collectionShape() {
         } else if (afterColon) {
           afterColon = false;
           if (key === 'type') {
-            type = value;
-            if (type !== 'FeatureCollection') throw notACollection('type: not "FeatureCollection"');
+            if (value !== 'FeatureCollection')
+              throw notACollection('type: not "FeatureCollection"');
+            hasType = true;
           }
           if (key === 'features') {
             if (token !== TokenType.LEFT_BRACKET) throw notACollection('features: not a list');
@@ -38,7 +39,7 @@ function collectionShape() {
       if (token === TokenType.RIGHT_BRACE || token === TokenType.RIGHT_BRACKET) depth -= 1;
     },
     check() {
-      if (type === undefined) throw notACollection('top level: no "type"');
+      if (!hasType) throw notACollection('top level: no "type"');
       if (!hasFeatures) throw notACollection('features: missing');
     },
   };

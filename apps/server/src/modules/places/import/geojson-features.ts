@@ -1,6 +1,7 @@
 import type { PlaceCategory } from '@waggle/shared/domain';
 import type { NewPlaceRow } from '../columns';
-import { positionOf, type LatLng } from './feature-position';
+import type { LatLng } from '@waggle/shared/distance';
+import { positionOf } from './feature-position';
 import {
   categoryOf,
   cleanText,

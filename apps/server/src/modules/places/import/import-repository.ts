@@ -1,4 +1,4 @@
-import { sql, type SQLChunk } from 'drizzle-orm';
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
@@ -12,7 +12,8 @@ const batchCountsSchema = z.object({
   restored: z.number(),
   merged: z.number(),
 });
-export type BatchCounts = z.infer<typeof batchCountsSchema>;
+type BatchCounts = z.infer<typeof batchCountsSchema>;
+const noCounts: BatchCounts = { created: 0, updated: 0, restored: 0, merged: 0 };
 
 const upsertResultSchema = batchCountsSchema.extend({
   restoredSources: z.array(z.string()),
@@ -65,10 +66,26 @@ const refIn = (sources: readonly string[], refs: readonly string[]) =>
   sql`(source, source_ref) in (select * from unnest(
     ${sql.param(sources)}::text[]::place_source[], ${sql.param(refs)}::text[]))`;
 
-/** The places table as an import run writes it, keyed by (source, source_ref). */
-function createImportRunRepository(db: Database, runAt: string) {
-  const run = sql`${runAt}::timestamptz`;
-  const hide = sql`status = 'hidden', retired_at = ${run}`;
+/**
+ * The places table as an import run writes it, keyed by (source, source_ref). The run's timestamp
+ * is `now()`: the start of its one transaction, the same in every statement.
+ */
+function createImportRunRepository(db: Database) {
+  const run = sql`now()`;
+
+  /** Hides the shown places that match, returning how many. */
+  async function hideShown(where: SQL): Promise<number> {
+    const result = await db.execute(sql`
+      with retired as (
+        update ${places} set status = 'hidden', retired_at = ${run}
+        where status = 'active' and ${where}
+        returning 1
+      )
+      select count(*)::int as count from retired
+    `);
+    return singleRow(result, countSchema).count;
+  }
+
   return {
     /**
      * Inserts or updates the batch (its refs are distinct). A place this run has already written
@@ -76,6 +93,7 @@ function createImportRunRepository(db: Database, runAt: string) {
      * counted as merged. A place an earlier import hid comes back; one an admin hid stays hidden.
      */
     async upsertBatch(batch: EncodedPlaces): Promise<BatchCounts> {
+      if (batch.count === 0) return noCounts;
       const result = await db.execute(sql`
         with written as (
           insert into ${places} (${insertedColumns}, last_verified_at)
@@ -110,45 +128,31 @@ function createImportRunRepository(db: Database, runAt: string) {
     },
 
     /** Hides the shown places with these refs (their features now say dog=no). */
-    async retire(refs: readonly PlaceRef[]): Promise<number> {
-      if (refs.length === 0) return 0;
-      const result = await db.execute(sql`
-        with retired as (
-          update ${places} set ${hide}
-          where status = 'active' and ${refIn(
-            refs.map((ref) => ref.source),
-            refs.map((ref) => ref.sourceRef),
-          )}
-          returning 1
-        )
-        select count(*)::int as count from retired
-      `);
-      return singleRow(result, countSchema).count;
+    retire(refs: readonly PlaceRef[]): Promise<number> {
+      if (refs.length === 0) return Promise.resolve(0);
+      return hideShown(
+        refIn(
+          refs.map((ref) => ref.source),
+          refs.map((ref) => ref.sourceRef),
+        ),
+      );
     },
 
     /**
      * Hides the shown places of these sources that this run did not write: OSM places, or the
      * places earlier plain GeoJSON imports made (never demo, benchmark or community places).
      */
-    async retireUnseen(sources: SourcesSeen): Promise<number> {
+    retireUnseen(sources: SourcesSeen): Promise<number> {
       const kinds = [
         ...(sources.osm ? [sql`source = 'osm'`] : []),
         ...(sources.plainGeoJson
           ? [sql`source = 'admin' and starts_with(source_ref, ${plainGeoJsonRefPrefix})`]
           : []),
       ];
-      if (kinds.length === 0) return 0;
-      const result = await db.execute(sql`
-        with retired as (
-          update ${places} set ${hide}
-          where status = 'active' and source_ref is not null
-            and last_verified_at is distinct from ${run}
-            and (${sql.join(kinds, sql` or `)})
-          returning 1
-        )
-        select count(*)::int as count from retired
-      `);
-      return singleRow(result, countSchema).count;
+      if (kinds.length === 0) return Promise.resolve(0);
+      return hideShown(sql`source_ref is not null
+        and last_verified_at is distinct from ${run}
+        and (${sql.join(kinds, sql` or `)})`);
     },
   };
 }
@@ -161,13 +165,7 @@ export function createImportRepository(db: Database) {
      * byte — imports nothing. The run's timestamp is the transaction's start.
      */
     run<T>(work: (repository: ImportRunRepository) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        const { at } = singleRow(
-          await tx.execute(sql`select now()::text as at`),
-          z.object({ at: z.string() }),
-        );
-        return work(createImportRunRepository(tx, at));
-      });
+      return db.transaction((tx) => work(createImportRunRepository(tx)));
     },
   };
 }

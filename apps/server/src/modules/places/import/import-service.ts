@@ -51,11 +51,11 @@ export const emptySummary = (): ImportSummary => ({
 const defaultBatchSize = 5000;
 
 async function writeBatch(run: ImportRunRepository, batch: ImportBatch, summary: ImportSummary) {
-  const counts = batch.places.count > 0 ? await run.upsertBatch(batch.places) : undefined;
-  summary.created += counts?.created ?? 0;
-  summary.updated += counts?.updated ?? 0;
-  summary.restored += counts?.restored ?? 0;
-  summary.merged += batch.repeated + (counts?.merged ?? 0);
+  const counts = await run.upsertBatch(batch.places);
+  summary.created += counts.created;
+  summary.updated += counts.updated;
+  summary.restored += counts.restored;
+  summary.merged += batch.repeated + counts.merged;
   summary.skipped += batch.unplaceable;
   summary.notDogFriendly += batch.refusesDogs;
   summary.retired += await run.retire(batch.refusing);
