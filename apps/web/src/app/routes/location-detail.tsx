@@ -49,7 +49,6 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
 
 function PlaceLoader({ id }: { id: number }) {
   const view = usePlaceOrOfflineCopy(id);
-  const exploreHref = useExploreHref();
   switch (view.state) {
     case 'live':
       return <PlaceScreen place={view.place} live />;
@@ -76,7 +75,7 @@ function PlaceLoader({ id }: { id: number }) {
         </>
       );
     case 'not-found':
-      return <PlaceNotFound exploreHref={exploreHref} />;
+      return <PlaceNotFound />;
     case 'failed':
       return (
         <EmptyState
@@ -95,7 +94,8 @@ function PlaceLoader({ id }: { id: number }) {
   }
 }
 
-function PlaceNotFound({ exploreHref }: { exploreHref: string }) {
+function PlaceNotFound() {
+  const exploreHref = useExploreHref();
   return (
     <EmptyState
       level={1}
@@ -121,11 +121,7 @@ export default function LocationDetailScreen() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Explore
       </Link>
-      {id.success ? (
-        <PlaceLoader key={id.data} id={id.data} />
-      ) : (
-        <PlaceNotFound exploreHref={exploreHref} />
-      )}
+      {id.success ? <PlaceLoader key={id.data} id={id.data} /> : <PlaceNotFound />}
     </>
   );
 }

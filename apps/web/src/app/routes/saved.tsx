@@ -38,7 +38,7 @@ function SavedPlaces({ userId }: { userId: number }) {
       </EmptyState>
     );
   }
-  if (placeCount === 0 || places.length === 0) {
+  if (places.length === 0) {
     return (
       <EmptyState
         icon={Heart}

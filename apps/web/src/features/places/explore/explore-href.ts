@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { paths } from '../../../lib/paths';
 
 // Where "Explore" leads back to: the last list the person looked at, filters and all. Kept for
 // the tab (sessionStorage), so a reload of a place screen still leads back to the same list.
@@ -31,8 +32,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Explore's address for a search string (from searchFromFilters). */
+export const exploreHref = (search: string) => (search ? `${paths.home}?${search}` : paths.home);
+
 /** `/` with the filters Explore last showed. */
 export function useExploreHref(): string {
-  const search = useSyncExternalStore(subscribe, () => current);
-  return search ? `/?${search}` : '/';
+  return exploreHref(useSyncExternalStore(subscribe, () => current));
 }

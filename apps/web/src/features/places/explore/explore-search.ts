@@ -1,5 +1,5 @@
 import { placeCategories, type PlaceCategory } from '@waggle/shared/domain';
-import { noFilters, policyFilters, type ExploreFilters } from './filters';
+import { policyFilters, type ExploreFilters } from './filters';
 
 // Explore's filters live in the URL (`/?category=park,cafe&fenced=true&q=…`), so Back, a reload,
 // a tab round trip and a shared link all give the same list.
@@ -32,5 +32,4 @@ export function searchFromFilters(filters: ExploreFilters): string {
   return parts.join('&');
 }
 
-export const isFiltered = (filters: ExploreFilters) =>
-  searchFromFilters(filters) !== searchFromFilters(noFilters);
+export const isFiltered = (filters: ExploreFilters) => searchFromFilters(filters) !== '';

@@ -12,7 +12,6 @@ import { useMenuSettings } from '../category-menu/use-menu-settings';
 import type { PlaceAction } from '../components/place-list';
 import { LazyPlaceMap } from '../map/lazy-place-map';
 import { PlacePopup } from '../map/place-popup';
-import { isFiltered } from './explore-search';
 import { FilterBar } from './filter-bar';
 import { nearbyPath, noFilters } from './filters';
 import { LocationStatus } from './location-status';
@@ -111,7 +110,6 @@ export function ExploreView({
           query={query}
           places={places}
           filters={filters}
-          filtered={isFiltered(filters)}
           onClearFilters={() => setFilters(noFilters)}
           placeAction={placeAction}
         />

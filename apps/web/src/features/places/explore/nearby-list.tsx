@@ -12,15 +12,14 @@ import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import type { useNearbyPlaces } from '../api/get-nearby-places';
 import { PlaceList, type PlaceAction } from '../components/place-list';
-import { readCachedLocations, writeCachedLocations } from './cached-locations';
+import { useCachedLocations } from '../hooks/use-cached-locations';
+import { writeCachedLocations } from './cached-locations';
+import { isFiltered } from './explore-search';
 import { listStepSize, type ExploreFilters } from './filters';
 
 /** The last list shown, read back when the network lets us down. */
 function CachedPlaces({ placeAction }: { placeAction: PlaceAction | undefined }) {
-  const [cached, setCached] = useState<ListedPlace[] | null>(null);
-  useEffect(() => {
-    void readCachedLocations().then(setCached);
-  }, []);
+  const cached = useCachedLocations();
   if (!cached?.length) return null;
   return (
     <section aria-labelledby="cached-places" className="mt-6">
@@ -55,14 +54,12 @@ export function NearbyList({
   query,
   places,
   filters,
-  filtered,
   onClearFilters,
   placeAction,
 }: {
   query: ReturnType<typeof useNearbyPlaces>;
   places: readonly ListedPlace[];
   filters: ExploreFilters;
-  filtered: boolean;
   onClearFilters: () => void;
   placeAction?: PlaceAction | undefined;
 }) {
@@ -107,7 +104,7 @@ export function NearbyList({
     );
   }
   if (places.length === 0) {
-    return filtered ? (
+    return isFiltered(filters) ? (
       <NoMatches filters={filters} onClear={onClearFilters} />
     ) : (
       <EmptyState

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../../lib/paths';
-import { rememberExploreSearch } from './explore-href';
+import { exploreHref, rememberExploreSearch } from './explore-href';
 import { filtersFromSearch, searchFromFilters } from './explore-search';
 import type { ExploreFilters } from './filters';
 
@@ -19,8 +18,7 @@ export function useExploreFilters() {
 
   const setFilters = useCallback(
     (next: ExploreFilters) => {
-      const nextSearch = searchFromFilters(next);
-      navigate(nextSearch ? `${paths.home}?${nextSearch}` : paths.home, { replace: true });
+      navigate(exploreHref(searchFromFilters(next)), { replace: true });
     },
     [navigate],
   );

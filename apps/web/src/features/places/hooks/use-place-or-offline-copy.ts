@@ -1,8 +1,7 @@
 import type { Place } from '@waggle/shared/places';
-import { useEffect, useState } from 'react';
 import { ApiResponseError } from '../../../lib/api-client';
 import { usePlace } from '../api/get-place';
-import { readCachedLocations } from '../explore/cached-locations';
+import { useCachedLocations } from './use-cached-locations';
 
 export type PlaceView =
   | { state: 'live'; place: Place }
@@ -18,16 +17,7 @@ export type PlaceView =
  */
 export function usePlaceOrOfflineCopy(id: number): PlaceView {
   const { data, error, refetch } = usePlace(id);
-  const [cached, setCached] = useState<Place | null | undefined>(undefined);
-  useEffect(() => {
-    let active = true;
-    void readCachedLocations().then((places) => {
-      if (active) setCached(places.find((place) => place.id === id) ?? null);
-    });
-    return () => {
-      active = false;
-    };
-  }, [id]);
+  const cached = useCachedLocations()?.find((place) => place.id === id);
 
   if (data) return { state: 'live', place: data };
   // The server says it is gone (or hidden): the copy is stale.
