@@ -76,6 +76,16 @@ describe('start-up session restore (spec §4 steps 2–5)', () => {
     expect(readStored()?.id).toBe(12);
   });
 
+  it('found by its id, the server record also comes along, so the user is not asked for again', async () => {
+    localStorage.setItem(
+      storedUserKey,
+      JSON.stringify({ ...stored, dogName: 'Pip', dogSize: 'small' }),
+    );
+    fetchMock.mockResolvedValueOnce(json({ valid: true, user: server }));
+    expect(await restoreSession()).toMatchObject({ user: { id: 3 }, server });
+    expect(calls()).toEqual(['POST /api/validate-user-session']);
+  });
+
   it.each([
     ['valid: false', () => json({ valid: false })],
     ['a 401', () => json({ error: 'unauthorized', message: 'Sign in to do this.' }, 401)],

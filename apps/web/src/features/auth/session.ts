@@ -3,6 +3,7 @@ import {
   signInWithCredential,
   signOut as signOutOfFirebase,
 } from 'firebase/auth';
+import type { ServerUser } from '@waggle/shared/users';
 import { toast } from '../../components/ui/toast-store';
 import { setAuthTokenSource } from '../../lib/api-client';
 import { currentIdToken, getFirebase, requireFirebase } from '../../lib/firebase';
@@ -41,15 +42,17 @@ export async function restoreSession(): Promise<SignedIn | null> {
 
   let stored = await readStoredUser();
   if (!stored) return null;
+  // Every server record read here goes to the query cache: useUser need not ask again.
+  let fetched: ServerUser | null = null;
   if ((!stored.dogName || !stored.dogSize) && stored.id > 0) {
-    const server = await getUser(stored.id).catch(() => null);
-    if (server) stored = withServerProfile(stored, server);
+    fetched = await getUser(stored.id).catch(() => null);
+    if (fetched) stored = withServerProfile(stored, fetched);
   }
 
   const check = await validateSession(stored.uid, stored.id);
   switch (check.outcome) {
     case 'failed':
-      return { user: stored, server: null };
+      return { user: stored, server: fetched };
     case 'invalid':
       toast({
         variant: 'destructive',
@@ -63,7 +66,7 @@ export async function restoreSession(): Promise<SignedIn | null> {
       // spec §4 step 3: the id is replaced when the server found the user by identity id.
       const user = check.foundBy ? adopted : { ...adopted, id: stored.id };
       await storeUser(user);
-      return { user, server: check.foundBy ? check.user : null };
+      return { user, server: check.user.id === user.id ? check.user : null };
     }
   }
 }
