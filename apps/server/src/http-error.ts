@@ -19,6 +19,5 @@ export const invalidInput = (message: string) =>
 export const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const serviceUnavailable = (message: string) =>
   new HttpError(503, 'service_unavailable', message);

@@ -1,6 +1,5 @@
 import { openDatabaseFromEnv } from '../database';
 import { loadEnv } from '../env';
-import { HttpError } from '../http-error';
 import { createAdminRightsService } from '../modules/users/admin-rights';
 import { createUsersRepository } from '../modules/users/repository';
 
@@ -18,16 +17,23 @@ try {
     createUsersRepository(database.db),
     env.ADMIN_EMAILS,
   );
-  if (await adminRights.set(email, command === 'grant')) {
-    console.log(`${email} is ${command === 'grant' ? 'now an admin' : 'no longer an admin'}.`);
-  } else {
-    console.error(`No user with the email ${email}. They need to sign in once first.`);
-    process.exitCode = 1;
+  const granting = command === 'grant';
+  switch (await adminRights.set(email, granting)) {
+    case 'changed':
+      console.log(`${email} is ${granting ? 'now an admin' : 'no longer an admin'}.`);
+      break;
+    case 'unknown':
+      console.error(`No user with the email ${email}. They need to sign in once first.`);
+      process.exitCode = 1;
+      break;
+    case 'listed':
+      console.error(
+        `${email} is listed in ADMIN_EMAILS, which makes them an admin again at every sign-in. ` +
+          'Remove the address from ADMIN_EMAILS to revoke their admin rights.',
+      );
+      process.exitCode = 1;
+      break;
   }
-} catch (error) {
-  if (!(error instanceof HttpError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
 } finally {
   await database.close();
 }
