@@ -1,27 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@waggle/db/client';
 import { users } from '@waggle/db/schema';
-
-const run = promisify(execFile);
+import { runCli } from '../test/run-cli';
 
 describe('npm run admin', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waggle-admin-cli-'));
   const openDb = () => openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db') });
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  const admin = (...args: string[]) => adminWith({}, ...args);
-  const adminWith = (extraEnv: Record<string, string>, ...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'admin.ts'), ...args], {
-      env: { ...env, DATA_DIR: dataDir, ...extraEnv },
-    }).then(
-      ({ stdout }) => ({ code: 0, output: stdout }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
-    );
+  const script = join(import.meta.dirname, 'admin.ts');
+  const admin = (...args: string[]) => runCli(script, args, { dataDir });
+  const adminWith = (env: Record<string, string>, ...args: string[]) =>
+    runCli(script, args, { dataDir, env });
   const isAdmin = async () => {
     const database = await openDb();
     const [row] = await database.db.select().from(users).where(eq(users.email, 'vet@example.org'));

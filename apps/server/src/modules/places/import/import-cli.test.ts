@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@waggle/db/client';
-
-const run = promisify(execFile);
+import { runCli } from '../../../test/run-cli';
 const cli = fileURLToPath(new URL('../../../cli/import.ts', import.meta.url));
 const salzburg = fileURLToPath(
   new URL('../../../../test-data/osm/salzburg-dog-places.geojson', import.meta.url),
@@ -18,14 +15,7 @@ const salzburg = fileURLToPath(
 describe('npm run import, the command', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waggle-import-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  const importCli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...env, DATA_DIR: dataDir },
-    }).then(
-      ({ stdout }) => ({ code: 0, output: stdout }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
-    );
+  const importCli = (...args: string[]) => runCli(cli, args, { dataDir });
 
   it('prints one summary line with the counts, the time and its peak memory', async () => {
     const { code, output } = await importCli(salzburg);
