@@ -31,24 +31,27 @@ function singleRow<T>(result: unknown, schema: z.ZodType<T>): T {
 // column. jsonb, because a json value is parsed twice (checked, then read): on PostgreSQL the
 // second parse was 7 % of the import's time in the database (on PGlite json measured a few %
 // faster, but PGlite has the larger margin over its bar).
-const importedColumns: [keyof ImportedPlace, string][] = [
-  ['source', 'place_source'],
-  ['sourceRef', 'text'],
-  ['name', 'text'],
-  ['category', 'place_category'],
-  ['lat', 'float8'],
-  ['lng', 'float8'],
-  ['address', 'text'],
-  ['city', 'text'],
-  ['country', 'text'],
-  ['website', 'text'],
-  ['phone', 'text'],
-  ['openingHours', 'text'],
-  ['dogsInside', 'bool'],
-  ['offLeash', 'bool'],
-  ['fenced', 'bool'],
-  ['waterBowls', 'bool'],
-];
+//
+// Every field of ImportedPlace with its SQL type (`satisfies` makes a missing one a compile error).
+const importedColumnTypes = {
+  source: 'place_source',
+  sourceRef: 'text',
+  name: 'text',
+  category: 'place_category',
+  lat: 'float8',
+  lng: 'float8',
+  address: 'text',
+  city: 'text',
+  country: 'text',
+  website: 'text',
+  phone: 'text',
+  openingHours: 'text',
+  dogsInside: 'bool',
+  offLeash: 'bool',
+  fenced: 'bool',
+  waterBowls: 'bool',
+} satisfies Record<keyof ImportedPlace, string>;
+const importedColumns = Object.entries(importedColumnTypes) as [keyof ImportedPlace, string][];
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 const columnName = (key: keyof ImportedPlace) => sql.identifier(places[key].name);
 const insertedColumns = list(importedColumns.map(([key]) => columnName(key)));
