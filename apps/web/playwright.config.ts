@@ -20,7 +20,10 @@ if (!existsSync(seedPath)) writeFileSync(seedPath, JSON.stringify(seedFile));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const root = resolve(import.meta.dirname, '../..');
-const { DATABASE_URL: _ignored, ...serverEnv } = process.env;
+// The suite's server runs on its own embedded database, never on a DATABASE_URL the tests were
+// given for the server's integration tests: Playwright starts the web server with this process's
+// environment underneath its `env`, so leaving the variable out there would not be enough.
+delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,7 +51,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     timeout: 60_000,
     env: {
-      ...serverEnv,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: process.env.E2E_PORT,
