@@ -21,3 +21,9 @@ export const forbidden = (message: string) => new HttpError(403, 'forbidden', me
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
 export const serviceUnavailable = (message: string) =>
   new HttpError(503, 'service_unavailable', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const payloadTooLarge = (message: string) =>
+  new HttpError(413, 'payload_too_large', message);
+export const unsupportedMediaType = (message: string) =>
+  new HttpError(415, 'unsupported_media_type', message);
+export const rateLimited = (message: string) => new HttpError(429, 'rate_limited', message);

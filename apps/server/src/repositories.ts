@@ -1,5 +1,6 @@
 import type { Database } from '@waggle/db/client';
 import { createFavoritesRepository } from './modules/favorites/repository';
+import { createUploadsRepository } from './modules/images/repository';
 import { createPlacesRepository } from './modules/places/repository';
 import { createReviewsRepository } from './modules/reviews/repository';
 import { createUsersRepository } from './modules/users/repository';
@@ -10,6 +11,7 @@ export function createRepositories(db: Database) {
     favorites: createFavoritesRepository(db),
     places: createPlacesRepository(db),
     reviews: createReviewsRepository(db),
+    uploads: createUploadsRepository(db),
     users: createUsersRepository(db),
   };
 }

@@ -28,6 +28,7 @@ import {
   reviewStatuses,
   suggestionKinds,
   suggestionStatuses,
+  uploadAttachments,
 } from '@waggle/shared/domain';
 
 // DESIGN.md §3 Domain model.
@@ -42,6 +43,7 @@ export const announcementStatus = pgEnum('announcement_status', announcementStat
 export const reportTarget = pgEnum('report_target', reportTargets);
 export const reportReason = pgEnum('report_reason', reportReasons);
 export const reportStatus = pgEnum('report_status', reportStatuses);
+export const uploadAttachment = pgEnum('upload_attachment', uploadAttachments);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -92,6 +94,8 @@ export const places = pgTable(
     // For imported places (`npm run import`), the start of the last import run whose file held
     // the place: a run tells the features it has already written (a way exported twice) from
     // places of earlier runs by it, and `--retire-missing` hides the places it did not see.
+    lastImportedAt: timestamp('last_imported_at', { withTimezone: true }),
+    /** When an admin last confirmed the place on the ground ("verified today"). */
     lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
     // When an import hid the place (its feature now says dog=no, or `--retire-missing` did not
     // find it). Null on a hidden place means an admin hid it: an import never shows it again,
@@ -234,5 +238,58 @@ export const reports = pgTable(
     ),
     index('reports_status_created_idx').on(t.status, t.createdAt),
     index('reports_user_idx').on(t.userId),
+    // One open report per user and target.
+    uniqueIndex('reports_open_user_target_uq')
+      .on(t.userId, t.target, sql`coalesce(${t.placeId}, 0)`, sql`coalesce(${t.reviewId}, 0)`)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Every stored image (DESIGN.md §2 Images): who uploaded it, its two renditions' storage keys, and
+ * what it is attached to. Unattached uploads older than a day are removed by the cleanup; an
+ * account's deletion removes theirs except those a place now shows (`attachedTo = 'place'`).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    key: text('key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    url: text('url').notNull().unique(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    attachedTo: uploadAttachment('attached_to'),
+    attachedId: integer('attached_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_user_created_idx').on(t.userId, t.createdAt),
+    index('uploads_attached_idx').on(t.attachedTo, t.attachedId),
+  ],
+);
+
+/**
+ * Every admin action: who (cleared when their account goes), when, what, on which target, and the
+ * target's fields before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -45,6 +45,14 @@ export const suggestionKinds = ['new', 'edit'] as const;
 export const suggestionStatuses = ['pending', 'approved', 'rejected'] as const;
 export const announcementStatuses = ['draft', 'active', 'archived'] as const;
 export const reportTargets = ['place', 'review'] as const;
+/** DESIGN.md §3 reports: what a place or a review can be flagged for. */
+export const placeReportReasons = [
+  'closed',
+  'not_dog_friendly',
+  'wrong_location',
+  'other',
+] as const;
+export const reviewReportReasons = ['spam', 'offensive', 'other'] as const;
 export const reportReasons = [
   'closed',
   'not_dog_friendly',
@@ -52,5 +60,10 @@ export const reportReasons = [
   'spam',
   'offensive',
   'other',
-] as const;
+] as const satisfies readonly (
+  (typeof placeReportReasons)[number] | (typeof reviewReportReasons)[number]
+)[];
 export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
+/** What an upload is attached to; none while it waits for its form to be sent. */
+export const uploadAttachments = ['review', 'suggestion', 'place'] as const;
+export type UploadAttachment = (typeof uploadAttachments)[number];

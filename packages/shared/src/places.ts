@@ -27,6 +27,8 @@ export const placeSchema = z.object({
   ratingCount: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When an admin last confirmed the place ("verified today"); null if never. A copy cached before the field existed reads as never. */
+  lastVerifiedAt: z.string().nullable().default(null),
 });
 export type Place = z.infer<typeof placeSchema>;
 

@@ -24,6 +24,7 @@ export const placeFixture = (fields: Partial<ListedPlace> & { id: number }): Lis
   ratingCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  lastVerifiedAt: null,
   distanceKm: null,
   ...fields,
 });

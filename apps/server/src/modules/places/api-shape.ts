@@ -27,5 +27,6 @@ export function toPlace(row: PlaceRow): Place {
     ratingCount: row.ratingCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
   };
 }

@@ -6,7 +6,7 @@ const {
   sourceRef: _sourceRef,
   status: _status,
   createdBy: _createdBy,
-  lastVerifiedAt: _lastVerifiedAt,
+  lastImportedAt: _lastImportedAt,
   retiredAt: _retiredAt,
   ...placeColumns
 } = getTableColumns(places);
@@ -14,7 +14,7 @@ export { placeColumns };
 
 export type PlaceRow = Omit<
   typeof places.$inferSelect,
-  'sourceRef' | 'status' | 'createdBy' | 'lastVerifiedAt' | 'retiredAt'
+  'sourceRef' | 'status' | 'createdBy' | 'lastImportedAt' | 'retiredAt'
 >;
 
 export type NewPlaceRow = typeof places.$inferInsert;

@@ -13,6 +13,11 @@ export function toReview(row: ReviewRow): Review {
     photos: row.photos,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    author: { name: row.displayName || row.username, photoUrl: row.photoUrl },
+    author: {
+      name: row.displayName || row.username,
+      photoUrl: row.photoUrl,
+      dogName: row.dogName,
+      dogSize: row.dogSize,
+    },
   };
 }

@@ -29,6 +29,8 @@ export function createReviewsRepository(db: Database) {
           displayName: users.displayName,
           username: users.username,
           photoUrl: users.photoUrl,
+          dogName: users.dogName,
+          dogSize: users.dogSize,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))

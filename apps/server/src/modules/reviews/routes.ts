@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { placeIdParamsSchema } from '@waggle/shared/places';
-import { listReviewsQuerySchema, reviewListSchema } from '@waggle/shared/reviews';
+import { listReviewsQuerySchema, reviewPageSchema } from '@waggle/shared/reviews';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { ReviewsService } from './service';
 
@@ -13,7 +13,7 @@ export function registerReviewsRoutes(app: FastifyInstance, service: ReviewsServ
       schema: {
         params: placeIdParamsSchema,
         querystring: listReviewsQuerySchema,
-        response: { 200: reviewListSchema },
+        response: { 200: reviewPageSchema },
       },
     },
     async (request) => service.listRecent(request.params.id, request.query),

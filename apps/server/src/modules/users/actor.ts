@@ -12,6 +12,16 @@ export function createRequireActor(repository: UsersRepository) {
 }
 export type RequireActor = ReturnType<typeof createRequireActor>;
 
+/** The caller's user row if they are an admin (DESIGN.md §4 /api/admin/...); else 403. */
+export function createRequireAdmin(requireActor: RequireActor) {
+  return async (identity: Identity): Promise<UserRow> => {
+    const actor = await requireActor(identity);
+    if (!actor.isAdmin) throw forbidden('Only admins can do this.');
+    return actor;
+  };
+}
+export type RequireAdmin = ReturnType<typeof createRequireAdmin>;
+
 export function assertSelf(actor: UserRow, id: number): void {
   if (actor.id !== id) throw forbidden('You can only change your own account.');
 }

@@ -99,15 +99,15 @@ function createImportRunRepository(db: Database) {
       if (batch.count === 0) return noCounts;
       const result = await db.execute(sql`
         with written as (
-          insert into ${places} (${insertedColumns}, last_verified_at)
+          insert into ${places} (${insertedColumns}, last_imported_at)
           select ${batchValues}, ${run}
           from jsonb_to_recordset(${batch.json}::jsonb) as batch(${batchRecord})
           on conflict (source, source_ref) where source_ref is not null do update set
             ${updatedColumns},
             updated_at = now(),
-            last_verified_at = excluded.last_verified_at,
+            last_imported_at = excluded.last_imported_at,
             status = case when places.retired_at is null then places.status else 'active' end
-          where places.last_verified_at is distinct from excluded.last_verified_at
+          where places.last_imported_at is distinct from excluded.last_imported_at
           -- xmax is 0 on a row the statement inserted. retired_at is not changed here, so it
           -- still says whether an import had hidden the place.
           returning xmax = 0 as created, retired_at is not null as restored, source, source_ref
@@ -154,7 +154,7 @@ function createImportRunRepository(db: Database) {
       ];
       if (kinds.length === 0) return Promise.resolve(0);
       return hideShown(sql`source_ref is not null
-        and last_verified_at is distinct from ${run}
+        and last_imported_at is distinct from ${run}
         and (${sql.join(kinds, sql` or `)})`);
     },
   };

@@ -165,7 +165,7 @@ describe.each(testEngines)('npm run import [%s]', (engine) => {
     const res = await t.app.inject(`/api/locations/${row?.id ?? 0}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<object>()).toHaveProperty('name', 'Hundeabrichteplatz');
-    for (const bookkeeping of ['retiredAt', 'lastVerifiedAt', 'sourceRef', 'status']) {
+    for (const bookkeeping of ['retiredAt', 'lastImportedAt', 'sourceRef', 'status']) {
       expect(res.json<object>()).not.toHaveProperty(bookkeeping);
     }
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewListSchema } from '@waggle/shared/reviews';
+import { reviewPageSchema } from '@waggle/shared/reviews';
 import { defaultRead } from '../../../lib/query-client';
 
 export const recentReviewCount = 5;
 
 /** GET /api/locations/:id/reviews — a place's newest visible reviews. */
-const readReviews = defaultRead(reviewListSchema);
+const readReviews = defaultRead(reviewPageSchema);
 
 export const recentReviewsQueryOptions = (placeId: number) =>
   queryOptions({

@@ -1,0 +1,17 @@
+/**
+ * Where image files live (DESIGN.md §2 Images): local disk under DATA_DIR, or S3-compatible
+ * object storage. Keys are the server's own names (never the caller's), e.g. `2026/11/<uuid>.webp`.
+ */
+export interface ImageStore {
+  /** Stores the file under `key`, replacing nothing: keys are unique. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Deletes these keys; a key already gone is not an error. */
+  delete(keys: readonly string[]): Promise<void>;
+  /**
+   * Stops serving these keys (a hidden review's photos) or serves them again (restored): the file
+   * moves out of, or back into, what the public URL reaches. A missing key is skipped.
+   */
+  setServed(keys: readonly string[], served: boolean): Promise<void>;
+  /** The absolute URL the file is served at. */
+  publicUrl(key: string): string;
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { placeStatuses, reportReasons, reportTargets, suggestionKinds } from './domain';
+import { placeFieldChangesSchema, placeFieldsSchema } from './place-fields';
+import { placeSchema } from './places';
+import { reviewSchema } from './reviews';
+import { text } from './text';
+
+// DESIGN.md §4 /api/admin/...: admins only, every action written to the audit log.
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const adminIdParamsSchema = z.strictObject({ id });
+
+export const maxAdminNoteLength = 500;
+const adminNote = text()
+  .trim()
+  .max(maxAdminNoteLength, `Keep the note under ${maxAdminNoteLength} characters`);
+
+/** GET /api/admin/summary: the queues' counts. */
+export const adminSummarySchema = z.object({
+  pendingSuggestions: z.number().int().nonnegative(),
+  openReports: z.number().int().nonnegative(),
+  hiddenReviews: z.number().int().nonnegative(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+const person = z.object({ id: z.number().int().positive(), name: z.string() }).nullable();
+
+/** A pending suggestion in the queue: what was proposed and, for an edit, the place as it is. */
+export const adminSuggestionSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(suggestionKinds),
+  placeId: z.number().int().positive().nullable(),
+  fields: placeFieldChangesSchema.or(z.object({})),
+  current: placeSchema.nullable(),
+  note: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  author: person,
+  createdAt: z.iso.datetime(),
+});
+export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
+export const adminSuggestionListSchema = z.object({
+  suggestions: z.array(adminSuggestionSchema),
+});
+
+/** Approve: the fields as the admin corrected them (all of them for a new place). */
+export const approveSuggestionBodySchema = z.strictObject({
+  fields: placeFieldsSchema.partial().optional(),
+  adminNote: adminNote.optional(),
+});
+export type ApproveSuggestionBody = z.infer<typeof approveSuggestionBodySchema>;
+export const rejectSuggestionBodySchema = z.strictObject({
+  adminNote: adminNote.min(1, 'Tell the author why'),
+});
+export type RejectSuggestionBody = z.infer<typeof rejectSuggestionBodySchema>;
+
+/** An open report with what it points at. */
+export const adminReportSchema = z.object({
+  id: z.number().int().positive(),
+  target: z.enum(reportTargets),
+  reason: z.enum(reportReasons),
+  note: z.string().nullable(),
+  place: z.object({ id: z.number().int().positive(), name: z.string() }),
+  review: reviewSchema.nullable(),
+  reporter: person,
+  createdAt: z.iso.datetime(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+export const adminReportListSchema = z.object({ reports: z.array(adminReportSchema) });
+
+/** Resolve a report: hide what it points at, or dismiss it. */
+export const resolveReportBodySchema = z.strictObject({ action: z.enum(['hide', 'dismiss']) });
+export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
+
+export const adminReviewSchema = reviewSchema.extend({ placeName: z.string() });
+export const adminReviewListSchema = z.object({ reviews: z.array(adminReviewSchema) });
+
+/** Remove one photo from wherever it is shown (a review, a place's cover, a suggestion). */
+export const removePhotoBodySchema = z.strictObject({ url: text().min(1).max(2048) });
+
+export const adminSearchQuerySchema = z.strictObject({
+  q: text().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const adminPlaceSchema = placeSchema.extend({ status: z.enum(placeStatuses) });
+export type AdminPlace = z.infer<typeof adminPlaceSchema>;
+export const adminPlaceListSchema = z.object({ places: z.array(adminPlaceSchema) });
+
+/** PATCH /api/admin/places/:id: field corrections and/or hide (status hidden) or unhide. */
+export const adminPlacePatchSchema = z.strictObject({
+  fields: placeFieldChangesSchema.optional(),
+  status: z.enum(placeStatuses).optional(),
+});
+export type AdminPlacePatch = z.infer<typeof adminPlacePatchSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  /** Listed in ADMIN_EMAILS: the list decides, the admin area cannot revoke it. */
+  adminByConfig: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
+export const adminUserPatchSchema = z.strictObject({ isAdmin: z.boolean() });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int().positive(),
+  actor: person,
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().int(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.iso.datetime(),
+});
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { dogSizeSchema, placeCategories } from './domain';
+import { text } from './text';
+
+// The fields a person can give a place: the suggest form, the edit-suggestion dialog and the
+// admin's place editor all validate with these, and so does the server. Messages are shown under
+// the fields as they are.
+
+export const maxPlaceNameLength = 120;
+export const maxPlaceDescriptionLength = 1000;
+export const maxAddressLength = 200;
+export const maxOpeningHoursLength = 200;
+export const maxPhoneLength = 40;
+export const maxWebsiteLength = 500;
+
+/** Optional text: trimmed, and empty means "not given" (null). */
+const optionalText = (max: number, message: string) =>
+  text()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** http(s) only: a `javascript:` or `data:` address is refused. */
+const website = text()
+  .trim()
+  .max(maxWebsiteLength, `Keep the web address under ${maxWebsiteLength} characters`)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Enter a web address starting with http:// or https://')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+const phone = text()
+  .trim()
+  .max(maxPhoneLength, `Keep the phone number under ${maxPhoneLength} characters`)
+  .regex(/^$|^\+?[\d\s().-]{3,}$/, 'Enter a phone number: digits, spaces and + ( ) - only')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+/** A dog-policy answer: yes, no, or null for "unknown". */
+const policy = z.boolean({ error: 'Choose yes, no or unknown' }).nullable();
+
+export const placeFieldsSchema = z.strictObject({
+  name: text()
+    .trim()
+    .min(1, 'Give the place a name')
+    .max(maxPlaceNameLength, `Keep the name under ${maxPlaceNameLength} characters`),
+  category: z.enum(placeCategories, { error: 'Choose a category' }),
+  lat: z
+    .number({ error: 'Set the position on the map' })
+    .min(-90, 'Latitude is between -90 and 90')
+    .max(90, 'Latitude is between -90 and 90'),
+  lng: z
+    .number({ error: 'Set the position on the map' })
+    .min(-180, 'Longitude is between -180 and 180')
+    .max(180, 'Longitude is between -180 and 180'),
+  address: optionalText(maxAddressLength, `Keep the address under ${maxAddressLength} characters`),
+  description: optionalText(
+    maxPlaceDescriptionLength,
+    `Keep the description under ${maxPlaceDescriptionLength} characters`,
+  ),
+  website,
+  phone,
+  openingHours: optionalText(
+    maxOpeningHoursLength,
+    `Keep the opening hours under ${maxOpeningHoursLength} characters`,
+  ),
+  dogsInside: policy,
+  offLeash: policy,
+  fenced: policy,
+  waterBowls: policy,
+  maxDogSize: dogSizeSchema.nullable(),
+});
+export type PlaceFieldsInput = z.input<typeof placeFieldsSchema>;
+export type PlaceFields = z.output<typeof placeFieldsSchema>;
+export const placeFieldNames = Object.keys(placeFieldsSchema.shape) as (keyof PlaceFields)[];
+
+/** Some of the fields, at least one: an edit suggestion or an admin's correction. */
+export const placeFieldChangesSchema = placeFieldsSchema
+  .partial()
+  .refine((fields) => Object.keys(fields).length > 0, 'Change at least one field');
+export type PlaceFieldChanges = z.output<typeof placeFieldChangesSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { suggestionKinds, suggestionStatuses } from './domain';
+import { photoUrlSchema } from './images';
+import { placeFieldChangesSchema, placeFieldsSchema } from './place-fields';
+import { text } from './text';
+
+export const maxSuggestionNoteLength = 500;
+
+const note = text()
+  .trim()
+  .max(maxSuggestionNoteLength, `Keep the note under ${maxSuggestionNoteLength} characters`)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
+
+/** POST /api/suggestions: a new place, or changes to an existing one (DESIGN.md §3). */
+export const newPlaceSuggestionSchema = z.strictObject({
+  kind: z.literal('new'),
+  fields: placeFieldsSchema,
+  photo: photoUrlSchema.nullable().default(null),
+  note,
+});
+export const editSuggestionSchema = z.strictObject({
+  kind: z.literal('edit'),
+  placeId: z.number().int().positive().max(2_147_483_647),
+  fields: placeFieldChangesSchema,
+  note,
+});
+export const suggestionBodySchema = z.discriminatedUnion('kind', [
+  newPlaceSuggestionSchema,
+  editSuggestionSchema,
+]);
+export type SuggestionBodyInput = z.input<typeof suggestionBodySchema>;
+export type SuggestionBody = z.output<typeof suggestionBodySchema>;
+
+/** A suggestion as its author sees it in "My suggestions". */
+export const suggestionSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(suggestionKinds),
+  /** The place an edit is for, or the place an approved new suggestion became. */
+  placeId: z.number().int().positive().nullable(),
+  /** The place's name as proposed, else (an edit that leaves the name) its current name. */
+  placeName: z.string(),
+  fields: placeFieldChangesSchema.or(z.object({})),
+  note: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  status: z.enum(suggestionStatuses),
+  adminNote: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  reviewedAt: z.iso.datetime().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionListSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export type SuggestionList = z.infer<typeof suggestionListSchema>;
