@@ -2,15 +2,26 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from '@waggle/db/client';
 import type { Env } from './env';
 import { createIdentityService, emulatorPort } from './identity';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { createAdminServices } from './modules/admin/services';
 import { registerAuthConfigRoutes } from './modules/auth/routes';
 import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
+import { createUploadsCleanup, scheduleUploadsCleanup } from './modules/images/cleanup';
+import { createConfiguredImageStore } from './modules/images/configured-store';
+import { createImageFiles } from './modules/images/image-files';
+import { registerImagesRoutes } from './modules/images/routes';
+import { createImagesService } from './modules/images/service';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { registerReportsRoutes } from './modules/reports/routes';
+import { createReportsService } from './modules/reports/service';
 import { registerReviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { registerSuggestionsRoutes } from './modules/suggestions/routes';
+import { createSuggestionsService } from './modules/suggestions/service';
 import { createRequireActor } from './modules/users/actor';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -48,19 +59,68 @@ export async function buildApp({ env, database }: AppOptions) {
   const repositories = createRepositories(database.db);
   const transaction = createTransaction(database.db);
   const requireActor = createRequireActor(repositories.users);
+  const imageStore = await createConfiguredImageStore(app, env);
+  const imageFiles = createImageFiles(imageStore, app.log);
+  scheduleUploadsCleanup(app, createUploadsCleanup(repositories.uploads, imageFiles));
 
   registerHealthRoutes(app, createHealthService(database.db, database.engine));
   registerPlacesRoutes(app, createPlacesService(repositories.places));
-  registerReviewsRoutes(app, createReviewsService(repositories.reviews, repositories.places));
+  registerReviewsRoutes(
+    app,
+    createReviewsService(
+      repositories.reviews,
+      repositories.places,
+      transaction,
+      requireActor,
+      imageFiles,
+    ),
+    authenticate,
+  );
+  registerSuggestionsRoutes(
+    app,
+    createSuggestionsService(repositories.suggestions, transaction, requireActor),
+    authenticate,
+  );
+  registerReportsRoutes(app, createReportsService(transaction, requireActor), authenticate);
   registerUsersRoutes(
     app,
-    createUsersService(repositories.users, transaction, requireActor, identity, env.ADMIN_EMAILS),
+    createUsersService(
+      repositories.users,
+      transaction,
+      requireActor,
+      identity,
+      imageFiles,
+      env.ADMIN_EMAILS,
+    ),
     authenticate,
   );
   registerFavoritesRoutes(
     app,
     createFavoritesService(repositories.favorites, repositories.places, requireActor),
     authenticate,
+  );
+  registerAdminRoutes(
+    app,
+    createAdminServices({
+      repositories,
+      transaction,
+      requireActor,
+      imageFiles,
+      adminEmails: env.ADMIN_EMAILS,
+    }),
+    authenticate,
+  );
+  await registerImagesRoutes(
+    app,
+    createImagesService(
+      repositories.uploads,
+      imageStore,
+      imageFiles,
+      requireActor,
+      env.UPLOADS_PER_USER_PER_DAY,
+    ),
+    authenticate,
+    env.UPLOAD_LIMIT_BYTES,
   );
   registerAuthConfigRoutes(app, env);
 

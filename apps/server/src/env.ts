@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { maxUploadBytes } from '@waggle/shared/images';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** An http(s) URL, kept without a trailing slash so paths are appended with `/`. */
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
 /** Every environment variable the server reads, with its default. The README's table mirrors it. */
 export const envSchema = z
@@ -43,10 +47,48 @@ export const envSchema = z
           .map((email) => email.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /**
+     * The server's public origin, for the absolute URLs of images on local disk (the native apps'
+     * origin is not the server's). Default `http://localhost:<PORT>`.
+     */
+    PUBLIC_BASE_URL: baseUrl.optional(),
+    /** Where uploaded images go: `local` (under DATA_DIR/uploads) or `s3` (S3-compatible storage). */
+    IMAGE_STORE: z.enum(['local', 's3']).default('local'),
+    /** The bucket of the `s3` image store. */
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    /** The bucket's region: AWS needs the real one; R2 and MinIO accept the default. */
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** The S3 API endpoint of an S3-compatible service (R2, MinIO, GCS interop); unset for AWS. */
+    S3_ENDPOINT: baseUrl.optional(),
+    /** The access key of the `s3` image store's credentials (read and write on the bucket). */
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    /** Its secret. */
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /**
+     * The public base URL of the bucket's objects (a CDN or public bucket domain). Default: the
+     * endpoint's path-style bucket URL (`<S3_ENDPOINT>/<S3_BUCKET>`), or AWS's virtual-host URL.
+     */
+    S3_PUBLIC_URL: baseUrl.optional(),
+    /** Address the bucket as `<endpoint>/<bucket>`; default true when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    /** Send `x-amz-acl: public-read` with each image, for buckets that grant reads per object. */
+    S3_PUBLIC_READ_ACL: booleanFlag.default(false),
+    /** The largest image file an upload may send. */
+    UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(maxUploadBytes),
+    /** How many images one user may upload in 24 hours. */
+    UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(50),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST), {
     path: ['FIREBASE_AUTH_EMULATOR_HOST'],
     message: 'must not be set in production: it makes the server accept unsigned tokens',
+  })
+  .superRefine((env, context) => {
+    if (env.IMAGE_STORE !== 's3') return;
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) {
+        context.addIssue({ code: 'custom', path: [name], message: 'required when IMAGE_STORE=s3' });
+      }
+    }
   });
 export type Env = z.infer<typeof envSchema>;
 

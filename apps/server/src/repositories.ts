@@ -1,16 +1,24 @@
 import type { Database } from '@waggle/db/client';
+import { createAdminRepository } from './modules/admin/repository';
+import { createAuditRepository } from './modules/admin/audit-repository';
 import { createFavoritesRepository } from './modules/favorites/repository';
 import { createUploadsRepository } from './modules/images/repository';
 import { createPlacesRepository } from './modules/places/repository';
+import { createReportsRepository } from './modules/reports/repository';
 import { createReviewsRepository } from './modules/reviews/repository';
+import { createSuggestionsRepository } from './modules/suggestions/repository';
 import { createUsersRepository } from './modules/users/repository';
 
 /** Every module's repository over one database handle or transaction. */
 export function createRepositories(db: Database) {
   return {
+    admin: createAdminRepository(db),
+    audit: createAuditRepository(db),
     favorites: createFavoritesRepository(db),
     places: createPlacesRepository(db),
+    reports: createReportsRepository(db),
     reviews: createReviewsRepository(db),
+    suggestions: createSuggestionsRepository(db),
     uploads: createUploadsRepository(db),
     users: createUsersRepository(db),
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeReportReasons, reportReasons, reviewReportReasons } from './domain';
+import { placeReportReasons, type reportReasons, reviewReportReasons } from './domain';
 import { text } from './text';
 
 export const maxReportNoteLength = 500;

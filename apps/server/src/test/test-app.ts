@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { DatabaseEngine } from '@waggle/db/client';
 import { buildApp } from '../app';
@@ -7,8 +10,8 @@ import { openTestDatabase } from './test-database';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * The real app on a fresh database and the run's Auth emulator, quiet, with no web build and the
- * given env overrides.
+ * The real app on a fresh database and the run's Auth emulator, quiet, with no web build, its own
+ * temporary DATA_DIR, and the given env overrides.
  */
 export async function createTestApp(engine: DatabaseEngine, overrides: Partial<Env> = {}) {
   // firebase-admin finds the emulator through the process environment.
@@ -18,7 +21,9 @@ export async function createTestApp(engine: DatabaseEngine, overrides: Partial<E
     WEB_DIST_DIR: '',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
   });
-  const env = { ...base, ...overrides };
+  // Uploads go to a directory of the test's own unless it gives one (and then owns it).
+  const ownDataDir = overrides.DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'waggle-test-'));
+  const env = { ...base, ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...overrides };
   const database = await openTestDatabase(engine);
   const app = await buildApp({ env, database });
   return {
@@ -27,6 +32,7 @@ export async function createTestApp(engine: DatabaseEngine, overrides: Partial<E
     async close() {
       await app.close();
       await database.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

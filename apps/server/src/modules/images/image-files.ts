@@ -18,10 +18,15 @@ export function createImageFiles(store: ImageStore, log: FastifyBaseLogger) {
         log.error({ err: error, keys: keysOf(rows) }, 'could not delete image files');
       });
     },
-    /** Stops serving (a hidden review's photos) or serves again (restored). */
+    /**
+     * Stops serving (a hidden review's photos) or serves again (restored). The change it follows
+     * is committed, so a failure is logged for an admin to retry, not thrown as the request's.
+     */
     async setServed(rows: readonly Stored[], served: boolean): Promise<void> {
       if (rows.length === 0) return;
-      await store.setServed(keysOf(rows), served);
+      await store.setServed(keysOf(rows), served).catch((error: unknown) => {
+        log.error({ err: error, keys: keysOf(rows), served }, 'could not change image serving');
+      });
     },
   };
 }

@@ -15,3 +15,6 @@ export interface ImageStore {
   /** The absolute URL the file is served at. */
   publicUrl(key: string): string;
 }
+
+/** A key names its file for good, so every store lets clients keep it for a year. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';

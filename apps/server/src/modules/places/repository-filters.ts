@@ -23,6 +23,17 @@ export const asParameter: BindValue = (_name, value) => value;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** An `ilike` pattern that finds `text` anywhere, its wildcards taken literally. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** The place's name, address or city matches the `ilike` pattern. */
+export const placeTextMatches = (pattern: string | Placeholder) =>
+  or(
+    sql`${places.name} ilike ${pattern}`,
+    sql`${places.address} ilike ${pattern}`,
+    sql`${places.city} ilike ${pattern}`,
+  );
+
 export function filterConditions(filters: PlaceFilters, bind: BindValue = asParameter): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(places.status, 'active')];
   if (filters.categories) {
@@ -30,14 +41,7 @@ export function filterConditions(filters: PlaceFilters, bind: BindValue = asPara
     conditions.push(inArray(places.category, wanted));
   }
   if (filters.q) {
-    const pattern = bind('q', `%${escapeLike(filters.q)}%`);
-    conditions.push(
-      or(
-        sql`${places.name} ilike ${pattern}`,
-        sql`${places.address} ilike ${pattern}`,
-        sql`${places.city} ilike ${pattern}`,
-      ),
-    );
+    conditions.push(placeTextMatches(bind('q', containsPattern(filters.q))));
   }
   const flags = [
     ['offLeash', places.offLeash, filters.offLeash],

@@ -1,9 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
-import { placeColumns, type PlaceRow } from './columns';
+import type { PlaceFields } from '@waggle/shared/place-fields';
+import { placeColumns, type NewPlaceRow, type PlaceRow } from './columns';
 import { createNearbyRepository } from './nearby-repository';
-import { filterConditions, type PlaceFilters } from './repository-filters';
+import {
+  containsPattern,
+  filterConditions,
+  placeTextMatches,
+  type PlaceFilters,
+} from './repository-filters';
 
 export interface NewestCursor {
   /** created_at to the microsecond, as ISO text (a JS Date would cut it to milliseconds) */
@@ -11,7 +17,19 @@ export interface NewestCursor {
   id: number;
 }
 
-/** What the places API reads: active places only, as the API shows them. */
+/** A place as the admin area reads it: as the API shows it, and whether it is hidden. */
+const adminPlaceColumns = { ...placeColumns, status: places.status };
+export type AdminPlaceRow = PlaceRow & Pick<typeof places.$inferSelect, 'status'>;
+
+/** What an admin changes on a place: its fields, whether it is shown, its cover photo. */
+export type AdminPlaceChanges = Partial<
+  Pick<NewPlaceRow, keyof PlaceFields | 'status' | 'coverImageUrl'>
+>;
+
+/**
+ * What the places API reads: active places only, as the API shows them. The admin area's reads
+ * and writes (`…IncludingHidden`, insert, update) see hidden places too.
+ */
 export function createPlacesRepository(db: Database) {
   return {
     ...createNearbyRepository(db),
@@ -51,6 +69,69 @@ export function createPlacesRepository(db: Database) {
         .select(placeColumns)
         .from(places)
         .where(and(sql`${places.id} = any(${sql.param(ids)}::int[])`, eq(places.status, 'active')));
+    },
+
+    /** Every place, hidden ones too, newest first; `q` matches name, address or city. */
+    searchIncludingHidden(q: string, limit: number): Promise<AdminPlaceRow[]> {
+      return db
+        .select(adminPlaceColumns)
+        .from(places)
+        .where(q ? placeTextMatches(containsPattern(q)) : undefined)
+        .orderBy(desc(places.createdAt), desc(places.id))
+        .limit(limit);
+    },
+
+    /** The place, hidden or not, locked until the transaction ends: an admin is changing it. */
+    async lockIncludingHidden(id: number): Promise<AdminPlaceRow | undefined> {
+      const [row] = await db
+        .select(adminPlaceColumns)
+        .from(places)
+        .where(eq(places.id, id))
+        .for('update');
+      return row;
+    },
+
+    async insert(values: NewPlaceRow): Promise<AdminPlaceRow> {
+      const [row] = await db.insert(places).values(values).returning(adminPlaceColumns);
+      if (!row) throw new Error('insert into places returned no row');
+      return row;
+    },
+
+    /**
+     * An admin's change. Setting the status clears retired_at: the admin decided, so an import
+     * no longer counts the place as one it retired (see the column).
+     */
+    async update(id: number, changes: AdminPlaceChanges): Promise<AdminPlaceRow | undefined> {
+      const [row] = await db
+        .update(places)
+        .set({
+          ...changes,
+          ...(changes.status === undefined ? {} : { retiredAt: null }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(places.id, id))
+        .returning(adminPlaceColumns);
+      return row;
+    },
+
+    /** "Verified today": an admin confirmed the place on the ground. */
+    async markVerified(id: number): Promise<AdminPlaceRow | undefined> {
+      const [row] = await db
+        .update(places)
+        .set({ lastVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(places.id, id))
+        .returning(adminPlaceColumns);
+      return row;
+    },
+
+    /** Clears the cover photo of the places that show this URL; returns their ids. */
+    async removeCover(url: string): Promise<number[]> {
+      const rows = await db
+        .update(places)
+        .set({ coverImageUrl: null, updatedAt: sql`now()` })
+        .where(eq(places.coverImageUrl, url))
+        .returning({ id: places.id });
+      return rows.map((row) => row.id);
     },
 
     /**

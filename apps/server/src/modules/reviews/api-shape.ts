@@ -1,9 +1,7 @@
 import type { Review } from '@waggle/shared/reviews';
-import type { ReviewsRepository } from './repository';
+import type { ReviewRow } from './repository';
 
-type ReviewRow = Awaited<ReturnType<ReviewsRepository['listRecent']>>[number];
-
-/** A review row as the API shows it: the author by their public name only. */
+/** A review row as the API shows it: the author by their public name, with their dog. */
 export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,

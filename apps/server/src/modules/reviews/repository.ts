@@ -1,6 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places, reviews, users } from '@waggle/db/schema';
+import type { RatingSummary, ReviewBody } from '@waggle/shared/reviews';
+
+/** A review's position in the newest-first list: created_at to the microsecond, and id. */
+export interface ReviewCursor {
+  /** As ISO text: a JS Date would cut it to milliseconds. */
+  createdAt: string;
+  id: number;
+}
+
+type ReviewStatus = (typeof reviews.$inferSelect)['status'];
+
+interface PlaceRating extends RatingSummary {
+  placeId: number;
+}
 
 /**
  * DESIGN.md §3: a place's rating_avg / rating_count, recomputed from its visible reviews, inside
@@ -13,30 +27,116 @@ const ratingSummaryFromReviews = {
     where r.place_id = ${places.id} and r.status = 'visible')::int`,
 };
 
+/** A review with its author's public profile: what the API shapes (api-shape.ts). */
+const reviewColumns = {
+  id: reviews.id,
+  placeId: reviews.placeId,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  text: reviews.text,
+  photos: reviews.photos,
+  status: reviews.status,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  displayName: users.displayName,
+  username: users.username,
+  photoUrl: users.photoUrl,
+  dogName: users.dogName,
+  dogSize: users.dogSize,
+};
+
 export function createReviewsRepository(db: Database) {
+  const selectReviews = () =>
+    db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
+
   return {
-    /** A place's visible reviews, newest first, with their authors' public names. */
-    listRecent(placeId: number, limit: number) {
+    /** A place's visible reviews, newest first, after the cursor; `cursorTime` for the next one. */
+    listVisible(placeId: number, limit: number, after?: ReviewCursor) {
+      const cursorTime = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
       return db
-        .select({
-          id: reviews.id,
-          placeId: reviews.placeId,
-          rating: reviews.rating,
-          text: reviews.text,
-          photos: reviews.photos,
-          createdAt: reviews.createdAt,
-          updatedAt: reviews.updatedAt,
-          displayName: users.displayName,
-          username: users.username,
-          photoUrl: users.photoUrl,
-          dogName: users.dogName,
-          dogSize: users.dogSize,
-        })
+        .select({ ...reviewColumns, cursorTime })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
-        .where(and(eq(reviews.placeId, placeId), eq(reviews.status, 'visible')))
+        .where(
+          and(
+            eq(reviews.placeId, placeId),
+            eq(reviews.status, 'visible'),
+            after &&
+              sql`(${reviews.createdAt}, ${reviews.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`,
+          ),
+        )
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
+    },
+
+    async findById(id: number) {
+      const [row] = await selectReviews().where(eq(reviews.id, id));
+      return row;
+    },
+
+    /** The user's review of the place, hidden or not. */
+    async findByAuthor(placeId: number, userId: number) {
+      const [row] = await selectReviews().where(
+        and(eq(reviews.placeId, placeId), eq(reviews.userId, userId)),
+      );
+      return row;
+    },
+
+    /**
+     * Whether the review is visible on an active place; if so it stays until the transaction
+     * ends (a report on it must not race its deletion).
+     */
+    async lockVisible(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .innerJoin(places, eq(places.id, reviews.placeId))
+        .where(and(eq(reviews.id, id), eq(reviews.status, 'visible'), eq(places.status, 'active')))
+        .for('share', { of: reviews });
+      return rows.length > 0;
+    },
+
+    /**
+     * Locks the place's row until the transaction ends and returns its status: every change to a
+     * place's reviews takes this lock first, so the ratings recomputed after it are exact however
+     * many writers run at once.
+     */
+    async lockPlace(placeId: number) {
+      const [row] = await db
+        .select({ status: places.status })
+        .from(places)
+        .where(eq(places.id, placeId))
+        .for('update');
+      return row?.status;
+    },
+
+    /**
+     * Creates the user's one review of the place, or replaces its rating, text and photos (same
+     * id, same status: replacing a review an admin hid does not show it again).
+     */
+    async upsert(placeId: number, userId: number, review: ReviewBody) {
+      const [row] = await db
+        .insert(reviews)
+        .values({ placeId, userId, ...review })
+        .onConflictDoUpdate({
+          target: [reviews.placeId, reviews.userId],
+          set: { ...review, updatedAt: sql`now()` },
+        })
+        // xmax is 0 on a freshly inserted row version: one round trip tells insert from update.
+        .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+      if (!row) throw new Error('The review upsert returned no row');
+      return row;
+    },
+
+    /** Hides or shows again (moderation): the author's text is unchanged, so is updated_at. */
+    async setStatus(id: number, status: ReviewStatus): Promise<void> {
+      await db.update(reviews).set({ status }).where(eq(reviews.id, id));
+    },
+
+    /** Deletes the review; returns whether it was there. */
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+      return rows.length > 0;
     },
 
     /** The places a user has reviewed (their ratings change when the reviews go). */
@@ -48,14 +148,20 @@ export function createReviewsRepository(db: Database) {
       return rows.map((row) => row.placeId);
     },
 
-    /** Brings these places' rating summaries in line with their visible reviews. */
-    async recomputeRatings(placeIds: readonly number[]): Promise<void> {
-      if (placeIds.length === 0) return;
-      await db
+    /** Brings these places' rating summaries in line with their visible reviews; returns them. */
+    async recomputeRatings(placeIds: readonly number[]): Promise<PlaceRating[]> {
+      if (placeIds.length === 0) return [];
+      return db
         .update(places)
         .set(ratingSummaryFromReviews)
-        .where(sql`${places.id} = any(${sql.param([...placeIds])}::int[])`);
+        .where(sql`${places.id} = any(${sql.param([...placeIds])}::int[])`)
+        .returning({
+          placeId: places.id,
+          ratingAvg: places.ratingAvg,
+          ratingCount: places.ratingCount,
+        });
     },
   };
 }
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+export type ReviewRow = NonNullable<Awaited<ReturnType<ReviewsRepository['findById']>>>;

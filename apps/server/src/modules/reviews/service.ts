@@ -1,16 +1,114 @@
-import type { ListReviewsQuery, ReviewPage } from '@waggle/shared/reviews';
+import type {
+  ListReviewsQuery,
+  OwnReview,
+  RatingSummary,
+  ReviewBody,
+  ReviewPage,
+  SavedReview,
+} from '@waggle/shared/reviews';
+import { forbidden, invalidInput, notFound } from '../../http-error';
+import type { Identity } from '../../identity';
+import type { Repositories, Transaction } from '../../repositories';
+import type { ImageFiles } from '../images/image-files';
 import type { PlacesRepository } from '../places/repository';
 import { requirePlace } from '../places/require-place';
+import type { RequireActor } from '../users/actor';
 import { toReview } from './api-shape';
+import { decodeReviewCursor, encodeReviewCursor } from './cursor';
 import type { ReviewsRepository } from './repository';
 
-export function createReviewsService(repository: ReviewsRepository, places: PlacesRepository) {
+/** The place's rating after the change, read in the transaction that made it. */
+async function recomputeRating(
+  reviews: Repositories['reviews'],
+  placeId: number,
+): Promise<RatingSummary> {
+  const [rating] = await reviews.recomputeRatings([placeId]);
+  if (!rating) throw new Error(`place ${placeId} vanished while its row was locked`);
+  return { ratingAvg: rating.ratingAvg, ratingCount: rating.ratingCount };
+}
+
+export function createReviewsService(
+  repository: ReviewsRepository,
+  places: PlacesRepository,
+  transaction: Transaction,
+  requireActor: RequireActor,
+  imageFiles: ImageFiles,
+) {
   return {
-    /** Recent visible reviews of an active place; 404 for an unknown or hidden place. */
-    async listRecent(placeId: number, { limit }: ListReviewsQuery): Promise<ReviewPage> {
+    /** Visible reviews of an active place, newest first; 404 for an unknown or hidden place. */
+    async list(placeId: number, { limit, cursor }: ListReviewsQuery): Promise<ReviewPage> {
       await requirePlace(places, placeId);
-      const rows = await repository.listRecent(placeId, limit);
-      return { reviews: rows.map(toReview), nextCursor: null };
+      const after = decodeReviewCursor(cursor, placeId);
+      const rows = await repository.listVisible(placeId, limit + 1, after);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        reviews: page.map(toReview),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeReviewCursor(placeId, { createdAt: last.cursorTime, id: last.id })
+            : null,
+      };
+    },
+
+    /** The caller's review of the place, also when an admin hid it, so they can see and fix it. */
+    async findOwn(identity: Identity, placeId: number): Promise<OwnReview> {
+      const actor = await requireActor(identity);
+      await requirePlace(places, placeId);
+      const row = await repository.findByAuthor(placeId, actor.id);
+      return { review: row ? { ...toReview(row), hidden: row.status === 'hidden' } : null };
+    },
+
+    /**
+     * DESIGN.md §3: one review per user and place; sending another replaces it. The review, its
+     * photos and the place's rating change together; photos it no longer shows are deleted.
+     */
+    async save(
+      identity: Identity,
+      placeId: number,
+      body: ReviewBody,
+    ): Promise<SavedReview & { created: boolean }> {
+      const actor = await requireActor(identity);
+      const photos = [...new Set(body.photos)];
+      const result = await transaction(async ({ reviews, uploads }) => {
+        if ((await reviews.lockPlace(placeId)) !== 'active') throw notFound('Place');
+        const { id, created } = await reviews.upsert(placeId, actor.id, { ...body, photos });
+        const attachment = { to: 'review', id } as const;
+        const refused = await uploads.attach(actor.id, photos, attachment);
+        if (refused[0] !== undefined) {
+          throw invalidInput(
+            `body: photos.${photos.indexOf(refused[0])}: must be a photo you uploaded for this review`,
+          );
+        }
+        const detached = await uploads.takeDetached(attachment, photos);
+        const rating = await recomputeRating(reviews, placeId);
+        const row = await reviews.findById(id);
+        if (!row) throw new Error(`review ${id} vanished inside its transaction`);
+        // A review an admin hid keeps its photos unserved, new ones included.
+        const unserved = row.status === 'hidden' ? await uploads.findAttached(attachment) : [];
+        return { row, rating, created, detached, unserved };
+      });
+      await imageFiles.discard(result.detached);
+      await imageFiles.setServed(result.unserved, false);
+      return { review: toReview(result.row), rating: result.rating, created: result.created };
+    },
+
+    /** The author or an admin deletes a review, its photos with it. */
+    async remove(identity: Identity, reviewId: number): Promise<RatingSummary> {
+      const actor = await requireActor(identity);
+      const review = await repository.findById(reviewId);
+      if (!review) throw notFound('Review');
+      if (review.userId !== actor.id && !actor.isAdmin) {
+        throw forbidden('You can only delete your own reviews.');
+      }
+      const { rating, detached } = await transaction(async ({ reviews, uploads }) => {
+        await reviews.lockPlace(review.placeId);
+        if (!(await reviews.delete(reviewId))) throw notFound('Review');
+        const taken = await uploads.takeDetached({ to: 'review', id: reviewId });
+        return { rating: await recomputeRating(reviews, review.placeId), detached: taken };
+      });
+      await imageFiles.discard(detached);
+      return rating;
     },
   };
 }

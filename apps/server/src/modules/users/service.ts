@@ -10,6 +10,7 @@ import type {
 import { forbidden, notFound } from '../../http-error';
 import type { Identity, IdentityService } from '../../identity';
 import type { Transaction } from '../../repositories';
+import type { ImageFiles } from '../images/image-files';
 import { assertSelf, type RequireActor } from './actor';
 import { toServerUser } from './api-shape';
 import type { UsersRepository } from './repository';
@@ -25,6 +26,7 @@ export function createUsersService(
   transaction: Transaction,
   requireActor: RequireActor,
   identityService: IdentityService,
+  imageFiles: ImageFiles,
   adminEmails: readonly string[],
 ) {
   return {
@@ -85,7 +87,8 @@ export function createUsersService(
 
     /**
      * DESIGN.md §3 Account deletion: the data first, in one transaction (the user row with what
-     * cascades from it, and the ratings of the places they reviewed), then the Firebase user.
+     * cascades from it, their uploads, and the ratings of the places they reviewed), then the
+     * image files, then the Firebase user.
      */
     async deleteAccount(identity: Identity, id: number, body: DeleteUserBody): Promise<void> {
       const actor = await requireActor(identity);
@@ -93,11 +96,16 @@ export function createUsersService(
       if (body.requestingUserId !== actor.id) {
         throw forbidden('requestingUserId does not match your account.');
       }
-      await transaction(async ({ users, reviews }) => {
+      const images = await transaction(async ({ users, reviews, uploads, audit }) => {
         const reviewed = await reviews.placeIdsReviewedBy(id);
+        // Taken before the user row goes: its deletion clears uploads.user_id.
+        const owned = await uploads.takeOwnedBy(id);
         await users.delete(id);
         await reviews.recomputeRatings(reviewed);
+        await audit.forgetUser(id);
+        return owned;
       });
+      await imageFiles.discard(images);
       await identityService.deleteAccount(identity.uid);
     },
   };

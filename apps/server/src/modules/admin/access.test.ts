@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/test-database';
+import { createAdminTestKit, type AdminTestKit } from './admin-test-kit';
+
+type Route = [method: 'GET' | 'POST' | 'PATCH', url: string, body: object | undefined];
+
+// Valid requests on ids nobody has: an admin gets the list or a 404, nobody else gets that far.
+const reads: Route[] = [
+  ['GET', '/api/admin/summary', undefined],
+  ['GET', '/api/admin/suggestions', undefined],
+  ['GET', '/api/admin/reports', undefined],
+  ['GET', '/api/admin/reviews/hidden', undefined],
+  ['GET', '/api/admin/places?q=park', undefined],
+  ['GET', '/api/admin/users?q=a', undefined],
+  ['GET', '/api/admin/audit', undefined],
+];
+const writes: Route[] = [
+  ['POST', '/api/admin/suggestions/999999/approve', {}],
+  ['POST', '/api/admin/suggestions/999999/reject', { adminNote: 'Duplicate' }],
+  ['POST', '/api/admin/reports/999999/resolve', { action: 'dismiss' }],
+  ['POST', '/api/admin/reviews/999999/hide', undefined],
+  ['POST', '/api/admin/reviews/999999/restore', undefined],
+  ['POST', '/api/admin/photos/remove', { url: 'https://waggle.test/uploads/none.webp' }],
+  ['PATCH', '/api/admin/places/999999', { status: 'hidden' }],
+  ['POST', '/api/admin/places/999999/verify', undefined],
+  ['PATCH', '/api/admin/users/999999', { isAdmin: true }],
+];
+
+const nul = String.fromCharCode(0);
+
+describe.each(testEngines)('admin API access and input [%s]', (engine) => {
+  let kit: AdminTestKit;
+
+  beforeAll(async () => {
+    kit = await createAdminTestKit(engine);
+  });
+  afterAll(() => kit.close());
+
+  const cases = [
+    ...reads.map((route): [...Route, number] => [...route, 200]),
+    ...writes.map((route): [...Route, number] => [...route, 404]),
+  ];
+
+  it.each(cases)(
+    '%s %s: 401 signed out, 403 without admin rights, %i for an admin',
+    async (method, url, body, adminStatus) => {
+      const anonymous = await kit.call(method, url, null, body);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json<{ error: string }>().error).toBe('unauthorized');
+      const member = await kit.call(method, url, kit.member, body);
+      expect(member.statusCode).toBe(403);
+      expect(member.json()).toEqual({ error: 'forbidden', message: 'Only admins can do this.' });
+      expect((await kit.call(method, url, kit.admin, body)).statusCode).toBe(adminStatus);
+    },
+  );
+
+  it.each([
+    ['POST', '/api/admin/suggestions/abc/approve', {}, 'id'],
+    ['POST', '/api/admin/suggestions/1/approve', { fields: { name: ' ' } }, 'fields.name'],
+    ['POST', '/api/admin/suggestions/1/approve', { fields: { lat: 91 } }, 'fields.lat'],
+    ['POST', '/api/admin/suggestions/1/approve', { adminNote: `a${nul}` }, 'adminNote'],
+    ['POST', '/api/admin/suggestions/1/approve', { status: 'approved' }, 'status'],
+    ['POST', '/api/admin/suggestions/1/reject', {}, 'adminNote'],
+    ['POST', '/api/admin/suggestions/1/reject', { adminNote: '   ' }, 'adminNote'],
+    ['POST', '/api/admin/suggestions/1/reject', { adminNote: 'x'.repeat(501) }, 'adminNote'],
+    ['POST', '/api/admin/reports/1/resolve', { action: 'delete' }, 'action'],
+    ['POST', '/api/admin/reports/0/resolve', { action: 'hide' }, 'id'],
+    ['POST', '/api/admin/photos/remove', { url: '' }, 'url'],
+    ['POST', '/api/admin/photos/remove', { url: `https://x.test/${nul}` }, 'url'],
+    ['PATCH', '/api/admin/places/1', { fields: { website: 'javascript:alert(1)' } }, 'website'],
+    ['PATCH', '/api/admin/places/1', { fields: { phone: 'call me' } }, 'fields.phone'],
+    ['PATCH', '/api/admin/places/1', { fields: {} }, 'fields'],
+    ['PATCH', '/api/admin/places/1', { status: 'gone' }, 'status'],
+    ['PATCH', '/api/admin/places/1', {}, 'change a field or the status'],
+    ['PATCH', '/api/admin/users/1', { isAdmin: 'yes' }, 'isAdmin'],
+    ['GET', '/api/admin/places?limit=0', undefined, 'limit'],
+    ['GET', `/api/admin/users?q=${'a'.repeat(101)}`, undefined, 'q'],
+    ['GET', '/api/admin/users?sort=name', undefined, 'sort'],
+  ] as const)('%s %s %j: 400 naming %s', async (method, url, body, field) => {
+    const response = await kit.call(method, url, kit.admin, body);
+    expect(response.statusCode).toBe(400);
+    const error = response.json<{ error: string; message: string }>();
+    expect(error.error).toBe('validation_failed');
+    expect(error.message).toContain(field);
+  });
+});

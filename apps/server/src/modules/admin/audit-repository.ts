@@ -1,0 +1,80 @@
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { Database } from '@waggle/db/client';
+import { auditLog, users } from '@waggle/db/schema';
+
+/** Every admin action the log records, as `<what>.<verb>`. */
+export type AuditAction =
+  | 'suggestion.approve'
+  | 'suggestion.reject'
+  | 'place.create'
+  | 'place.update'
+  | 'place.hide'
+  | 'place.verify'
+  | 'report.resolve'
+  | 'report.dismiss'
+  | 'review.hide'
+  | 'review.restore'
+  | 'photo.remove'
+  | 'user.grant_admin'
+  | 'user.revoke_admin';
+
+export type AuditTargetType = 'suggestion' | 'place' | 'report' | 'review' | 'upload' | 'user';
+
+/**
+ * One entry: the target's changed fields before and after. Snapshots never hold a person's name
+ * or email, except a user target's (see forgetUser).
+ */
+export interface AuditRecord {
+  actorId: number;
+  action: AuditAction;
+  target: { type: AuditTargetType; id: number };
+  before: object | null;
+  after: object | null;
+}
+
+/** What a user target's snapshot keeps once the account is deleted. */
+const keepAdminFlag = (snapshot: AnyColumn) =>
+  sql`case when ${snapshot} is null then null
+    else jsonb_strip_nulls(jsonb_build_object('isAdmin', ${snapshot} -> 'isAdmin')) end`;
+
+/** The audit log, written in the transaction of the change it records. */
+export function createAuditRepository(db: Database) {
+  return {
+    async record({ actorId, action, target, before, after }: AuditRecord): Promise<void> {
+      await db
+        .insert(auditLog)
+        .values({ actorId, action, targetType: target.type, targetId: target.id, before, after });
+    },
+
+    /** Newest first, with each actor's public name (none once their account is gone). */
+    listRecent(limit: number) {
+      return db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          before: auditLog.before,
+          after: auditLog.after,
+          createdAt: auditLog.createdAt,
+          actor: { id: users.id, displayName: users.displayName, username: users.username },
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
+    },
+
+    /**
+     * Account deletion (DESIGN.md §3): the entries about the user keep only whether they were an
+     * admin. Entries they made lose their actor through the foreign key.
+     */
+    async forgetUser(userId: number): Promise<void> {
+      await db
+        .update(auditLog)
+        .set({ before: keepAdminFlag(auditLog.before), after: keepAdminFlag(auditLog.after) })
+        .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

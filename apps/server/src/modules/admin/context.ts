@@ -1,0 +1,18 @@
+import type { Repositories, Transaction } from '../../repositories';
+import type { ImageFiles } from '../images/image-files';
+import type { RequireAdmin } from '../users/actor';
+
+/** What every admin service works with. */
+export interface AdminContext {
+  /** For reads; every change goes through `transaction`, with its audit entry. */
+  repositories: Repositories;
+  transaction: Transaction;
+  requireAdmin: RequireAdmin;
+  /** Photos' files, changed once the transaction that changed their rows has committed. */
+  imageFiles: ImageFiles;
+  /** ADMIN_EMAILS: admins by configuration, whose rights the admin area cannot revoke. */
+  adminEmails: readonly string[];
+}
+
+/** The longest a queue or list is: the summary's counts tell how many wait beyond it. */
+export const adminListLimit = 100;

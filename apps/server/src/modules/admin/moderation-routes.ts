@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminIdParamsSchema,
+  adminReportListSchema,
+  adminReviewListSchema,
+  adminSuggestionListSchema,
+  adminSummarySchema,
+  approveSuggestionBodySchema,
+  rejectSuggestionBodySchema,
+  removePhotoBodySchema,
+  resolveReportBodySchema,
+} from '@waggle/shared/admin';
+import { okSchema } from '@waggle/shared/users';
+import type { Authenticate } from '../../plugins/authentication';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { AdminServices } from './services';
+
+const ok = { ok: true as const };
+const answersOk = { response: { 200: okSchema } };
+
+/** The queues: suggestions, reports, hidden reviews, and photos to take down. */
+export function registerModerationRoutes(
+  app: FastifyInstance,
+  { overview, suggestions, reports, reviews, photos }: AdminServices,
+  authenticate: Authenticate,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/summary',
+    { schema: { response: { 200: adminSummarySchema } } },
+    async (request) => overview.summary(await authenticate(request)),
+  );
+
+  routes.get(
+    '/api/admin/suggestions',
+    { schema: { response: { 200: adminSuggestionListSchema } } },
+    async (request) => suggestions.list(await authenticate(request)),
+  );
+
+  routes.post(
+    '/api/admin/suggestions/:id/approve',
+    { schema: { params: adminIdParamsSchema, body: approveSuggestionBodySchema, ...answersOk } },
+    async (request) => {
+      await suggestions.approve(await authenticate(request), request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  routes.post(
+    '/api/admin/suggestions/:id/reject',
+    { schema: { params: adminIdParamsSchema, body: rejectSuggestionBodySchema, ...answersOk } },
+    async (request) => {
+      await suggestions.reject(await authenticate(request), request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  routes.get(
+    '/api/admin/reports',
+    { schema: { response: { 200: adminReportListSchema } } },
+    async (request) => reports.list(await authenticate(request)),
+  );
+
+  routes.post(
+    '/api/admin/reports/:id/resolve',
+    { schema: { params: adminIdParamsSchema, body: resolveReportBodySchema, ...answersOk } },
+    async (request) => {
+      await reports.resolve(await authenticate(request), request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  routes.get(
+    '/api/admin/reviews/hidden',
+    { schema: { response: { 200: adminReviewListSchema } } },
+    async (request) => reviews.listHidden(await authenticate(request)),
+  );
+
+  for (const step of ['hide', 'restore'] as const) {
+    routes.post(
+      `/api/admin/reviews/:id/${step}`,
+      { schema: { params: adminIdParamsSchema, ...answersOk } },
+      async (request) => {
+        await reviews[step](await authenticate(request), request.params.id);
+        return ok;
+      },
+    );
+  }
+
+  routes.post(
+    '/api/admin/photos/remove',
+    { schema: { body: removePhotoBodySchema, ...answersOk } },
+    async (request) => {
+      await photos.remove(await authenticate(request), request.body.url);
+      return ok;
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { AdminSummary, auditListSchema } from '@waggle/shared/admin';
+import type { Identity } from '../../identity';
+import { toAuditEntry } from './api-shape';
+import { adminListLimit, type AdminContext } from './context';
+
+export function createAdminOverviewService({ repositories, requireAdmin }: AdminContext) {
+  const { suggestions, reports, reviews } = repositories.admin;
+  return {
+    /** How much waits in each queue. */
+    async summary(identity: Identity): Promise<AdminSummary> {
+      await requireAdmin(identity);
+      const [pendingSuggestions, openReports, hiddenReviews] = await Promise.all([
+        suggestions.countPending(),
+        reports.countOpen(),
+        reviews.countHidden(),
+      ]);
+      return { pendingSuggestions, openReports, hiddenReviews };
+    },
+
+    /** What admins did, newest first. */
+    async audit(identity: Identity): Promise<z.infer<typeof auditListSchema>> {
+      await requireAdmin(identity);
+      const rows = await repositories.audit.listRecent(adminListLimit);
+      return { entries: rows.map(toAuditEntry) };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { notFound } from '../../http-error';
+import type { Identity } from '../../identity';
+import type { Repositories } from '../../repositories';
+import type { AuditRecord, AuditTargetType } from './audit-repository';
+import type { AdminContext } from './context';
+
+/** Takes the photo off every review, place and suggestion showing it, and its upload row. */
+async function removeEverywhere(tx: Repositories, actorId: number, url: string) {
+  const entry = (type: AuditTargetType, id: number): Omit<AuditRecord, 'before' | 'after'> => ({
+    actorId,
+    action: 'photo.remove',
+    target: { type, id },
+  });
+  const changes: AuditRecord[] = [];
+  // Places before reviews: the reviews module locks a place before its reviews.
+  for (const id of await tx.places.removeCover(url)) {
+    changes.push({
+      ...entry('place', id),
+      before: { coverImageUrl: url },
+      after: { coverImageUrl: null },
+    });
+  }
+  const showing = await tx.admin.reviews.lockShowingPhoto(url);
+  for (const review of await tx.admin.reviews.removePhoto(url)) {
+    const before = showing.find((row) => row.id === review.id)?.photos ?? null;
+    changes.push({
+      ...entry('review', review.id),
+      before: { photos: before },
+      after: { photos: review.photos },
+    });
+  }
+  for (const id of await tx.admin.suggestions.removePhoto(url)) {
+    changes.push({
+      ...entry('suggestion', id),
+      before: { photoUrl: url },
+      after: { photoUrl: null },
+    });
+  }
+  const uploads = await tx.uploads.takeByUrl(url);
+  for (const upload of uploads) {
+    changes.push({ ...entry('upload', upload.id), before: { url }, after: null });
+  }
+  if (changes.length === 0) throw notFound('Photo');
+  for (const change of changes) await tx.audit.record(change);
+  return uploads;
+}
+
+export function createAdminPhotosService({ transaction, requireAdmin, imageFiles }: AdminContext) {
+  return {
+    /** Removes one photo wherever it is shown; its files go once that is committed. */
+    async remove(identity: Identity, url: string): Promise<void> {
+      const actor = await requireAdmin(identity);
+      const uploads = await transaction((tx) => removeEverywhere(tx, actor.id, url));
+      await imageFiles.discard(uploads);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { createRequireAdmin, type RequireActor } from '../users/actor';
+import type { AdminContext } from './context';
+import { createAdminOverviewService } from './overview-service';
+import { createAdminPhotosService } from './photos-service';
+import { createAdminPlacesService } from './places-service';
+import { createAdminReportsService } from './reports-service';
+import { createAdminReviewsService } from './reviews-service';
+import { createAdminSuggestionsService } from './suggestions-service';
+import { createAdminUsersService } from './users-service';
+
+/** The admin area (DESIGN.md §4 /api/admin/...): each service checks admin rights first. */
+export function createAdminServices({
+  requireActor,
+  ...context
+}: Omit<AdminContext, 'requireAdmin'> & { requireActor: RequireActor }) {
+  const withAdmin: AdminContext = { ...context, requireAdmin: createRequireAdmin(requireActor) };
+  return {
+    overview: createAdminOverviewService(withAdmin),
+    suggestions: createAdminSuggestionsService(withAdmin),
+    reports: createAdminReportsService(withAdmin),
+    reviews: createAdminReviewsService(withAdmin),
+    photos: createAdminPhotosService(withAdmin),
+    places: createAdminPlacesService(withAdmin),
+    users: createAdminUsersService(withAdmin),
+  };
+}
+export type AdminServices = ReturnType<typeof createAdminServices>;

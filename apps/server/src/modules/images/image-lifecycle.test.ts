@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads, users } from '@waggle/db/schema';
+import { uploadedImageSchema, type UploadedImage } from '@waggle/shared/images';
+import { loadEnv, type Env } from '../../env';
+import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-client';
+import { syncUser } from '../../test/sync-user';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testEngines } from '../../test/test-database';
+import { createUploadsCleanup, unattachedGraceMs, type UploadsCleanup } from './cleanup';
+import { imageStoreFromEnv } from './configured-store';
+import { createImageFiles } from './image-files';
+import { createUploadsRepository } from './repository';
+import { sampleImage } from './test/sample-images';
+import { startS3Emulator, type S3Emulator } from '../../test/s3-emulator';
+import { filesUnder, uploadFile } from './test/upload-requests';
+
+const backends = ['local disk', 's3'] as const;
+const cases = testEngines.flatMap((engine) =>
+  backends.map((backend) => [backend, engine] as const),
+);
+
+/** The env the app and the test's own store share: a temp DATA_DIR, or the S3 emulator's bucket. */
+function storeEnv(dataDir: string, s3: S3Emulator | undefined): Partial<Env> {
+  return {
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: 'https://waggle.test',
+    RATE_LIMIT_WRITES_PER_MINUTE: 1000,
+    ...s3?.env,
+  };
+}
+
+describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
+  let t: TestApp;
+  let dataDir: string;
+  let s3: S3Emulator | undefined;
+  let cleanup: UploadsCleanup;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'waggle-images-'));
+    s3 = backend === 's3' ? await startS3Emulator() : undefined;
+    const overrides = storeEnv(dataDir, s3);
+    t = await createTestApp(engine, overrides);
+    const store = imageStoreFromEnv({ ...loadEnv({}), ...overrides });
+    cleanup = createUploadsCleanup(
+      createUploadsRepository(t.database.db),
+      createImageFiles(store, t.app.log),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Whether the URL serves a WebP image: fetched from the bucket, or from this app. */
+  async function isServed(url: string): Promise<boolean> {
+    if (s3) {
+      const res = await fetch(url);
+      return res.status === 200 && res.headers.get('content-type') === 'image/webp';
+    }
+    const res = await t.app.inject(new URL(url).pathname);
+    return res.statusCode === 200 && res.headers['content-type'] === 'image/webp';
+  }
+  const bothServed = async (image: UploadedImage) =>
+    (await isServed(image.url)) && (await isServed(image.thumbnailUrl));
+  const bothGone = async (image: UploadedImage) =>
+    !(await isServed(image.url)) && !(await isServed(image.thumbnailUrl));
+
+  async function newUploader() {
+    const user = await createEmulatorUser();
+    return { user, id: (await syncUser(t.app, user)).userId };
+  }
+  async function upload(user: EmulatorUser): Promise<UploadedImage> {
+    const res = await uploadFile(t.app, user, { bytes: await sampleImage(320, 240) });
+    expect(res.statusCode).toBe(201);
+    return uploadedImageSchema.parse(res.json());
+  }
+  const attachToPlace = (image: UploadedImage) =>
+    t.database.db
+      .update(uploads)
+      .set({ attachedTo: 'place', attachedId: 1 })
+      .where(eq(uploads.id, image.id));
+  const rowsOf = (...images: UploadedImage[]) =>
+    t.database.db
+      .select()
+      .from(uploads)
+      .where(
+        inArray(
+          uploads.id,
+          images.map((image) => image.id),
+        ),
+      );
+
+  it('stores both renditions where their public URLs serve them', async () => {
+    const { user } = await newUploader();
+    const image = await upload(user);
+    if (s3) expect(image.url.startsWith(`${s3.publicBase}/`)).toBe(true);
+    else expect(image.url.startsWith('https://waggle.test/uploads/')).toBe(true);
+    expect(await bothServed(image)).toBe(true);
+    // Nothing of the bucket's lands on the local disk.
+    if (s3) expect(filesUnder(join(dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('removes the uploads nobody attached within a day, rows and files', async () => {
+    const { user } = await newUploader();
+    const [stale, staleButAttached, fresh] = [
+      await upload(user),
+      await upload(user),
+      await upload(user),
+    ];
+    await attachToPlace(staleButAttached);
+    await t.database.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(uploads.id, [stale.id, staleButAttached.id]));
+
+    expect(await cleanup()).toBe(1);
+    expect(await bothGone(stale)).toBe(true);
+    expect(await bothServed(staleButAttached)).toBe(true);
+    expect(await bothServed(fresh)).toBe(true);
+    const kept = (await rowsOf(stale, staleButAttached, fresh)).map((row) => row.id);
+    expect(kept.sort()).toEqual([staleButAttached.id, fresh.id].sort());
+
+    // A day after the fresh one was uploaded (the cleanup's clock), it goes too.
+    await cleanup(new Date(Date.now() + unattachedGraceMs + 60_000));
+    expect(await bothGone(fresh)).toBe(true);
+    expect(await rowsOf(fresh)).toEqual([]);
+    expect(await bothServed(staleButAttached)).toBe(true);
+  });
+
+  it("deletes a deleted account's images except those a place now shows", async () => {
+    const { user, id } = await newUploader();
+    const [loose, onPlace] = [await upload(user), await upload(user)];
+    await attachToPlace(onPlace);
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${id}`,
+      headers: bearer(user),
+      payload: { requestingUserId: id },
+    });
+    expect(res.statusCode).toBe(200);
+
+    expect(await bothGone(loose)).toBe(true);
+    expect(await bothServed(onPlace)).toBe(true);
+    const rows = await rowsOf(loose, onPlace);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: onPlace.id, userId: null, attachedTo: 'place' });
+  });
+});
+
+describe.each(testEngines)('the uploads cleanup at start-up [%s]', (engine) => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'waggle-images-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs when the server is ready', async () => {
+    const overrides = storeEnv(dataDir, undefined);
+    const t = await createTestApp(engine, overrides);
+    try {
+      const store = imageStoreFromEnv({ ...loadEnv({}), ...overrides });
+      const [user] = await t.database.db
+        .insert(users)
+        .values({ firebaseUid: randomUUID(), username: 'Sam' })
+        .returning();
+      const keys = {
+        key: '2026/01/left-behind.webp',
+        thumbnailKey: '2026/01/left-behind-thumb.webp',
+      };
+      await store.put(keys.key, Buffer.from('x'), 'image/webp');
+      await store.put(keys.thumbnailKey, Buffer.from('x'), 'image/webp');
+      await t.database.db.insert(uploads).values({
+        userId: user?.id,
+        ...keys,
+        url: store.publicUrl(keys.key),
+        thumbnailUrl: store.publicUrl(keys.thumbnailKey),
+        width: 1,
+        height: 1,
+        bytes: 2,
+        createdAt: new Date(Date.now() - unattachedGraceMs - 60_000),
+      });
+
+      await t.app.ready();
+      expect(filesUnder(join(dataDir, 'uploads'))).toEqual([]);
+      expect(await t.database.db.select().from(uploads)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { processImage } from './image-pipeline';
+import { exifHasGps, pngBomb, sampleImage, sidewaysJpegWithGps } from './test/sample-images';
+
+const refusal = async (input: Buffer) => {
+  const error = await processImage(input).then(
+    () => undefined,
+    (thrown: unknown) => thrown as { statusCode: number; message: string },
+  );
+  return { status: error?.statusCode, message: error?.message };
+};
+
+describe('image pipeline', () => {
+  it('turns a sideways phone photo upright and strips its EXIF and GPS', async () => {
+    const input = await sidewaysJpegWithGps(1200, 800);
+    const before = await sharp(input).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif && exifHasGps(before.exif)).toBe(true);
+    expect(input.includes('PhoneCo')).toBe(true);
+
+    const { display, thumbnail } = await processImage(input);
+    expect([display.width, display.height]).toEqual([800, 1200]);
+    expect([thumbnail.width, thumbnail.height]).toEqual([267, 400]);
+    for (const rendition of [display, thumbnail]) {
+      const after = await sharp(rendition.data).metadata();
+      expect(after.format).toBe('webp');
+      expect([after.width, after.height]).toEqual([rendition.width, rendition.height]);
+      expect(after.exif).toBeUndefined();
+      expect(after.xmp).toBeUndefined();
+      expect(after.icc).toBeUndefined();
+      expect(after.orientation).toBeUndefined();
+      expect(rendition.data.includes('PhoneCo')).toBe(false);
+    }
+  });
+
+  it('shrinks a large photo to 1600 px and a 400 px thumbnail', async () => {
+    const { display, thumbnail } = await processImage(await sampleImage(4000, 3000));
+    expect([display.width, display.height]).toEqual([1600, 1200]);
+    expect([thumbnail.width, thumbnail.height]).toEqual([400, 300]);
+  });
+
+  it.each(['png', 'webp'] as const)('accepts a %s and never enlarges it', async (format) => {
+    const { display, thumbnail } = await processImage(await sampleImage(300, 200, format));
+    expect([display.width, display.height]).toEqual([300, 200]);
+    expect([thumbnail.width, thumbnail.height]).toEqual([300, 200]);
+    expect((await sharp(display.data).metadata()).format).toBe('webp');
+  });
+
+  it('converts a photo with a wide-gamut colour profile to sRGB and drops the profile', async () => {
+    const input = await sharp({ create: { width: 64, height: 64, channels: 3, background: 'red' } })
+      .withIccProfile('p3')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(input).metadata()).icc).toBeDefined();
+    const { display } = await processImage(input);
+    const after = await sharp(display.data).metadata();
+    expect(after.icc).toBeUndefined();
+    expect(after.space).toBe('srgb');
+  });
+
+  it.each([
+    ['a GIF', () => sampleImage(40, 40, 'gif')],
+    ['a TIFF', () => sampleImage(40, 40, 'tiff')],
+    ['an AVIF (HEIF, as HEIC is)', () => sampleImage(40, 40, 'avif')],
+    ['an SVG', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>')],
+    ['a text file', () => Buffer.from('just some words, not a picture')],
+    ['an empty file', () => Buffer.alloc(0)],
+  ])('refuses %s by its content (415)', async (_name, make) => {
+    expect(await refusal(await make())).toEqual({
+      status: 415,
+      message: 'The file is not a JPEG, PNG or WebP image.',
+    });
+  });
+
+  it('refuses a decompression bomb from its header, without decoding it (413)', async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(4096);
+    expect(await refusal(bomb)).toEqual({
+      status: 413,
+      message: 'The photo is too large: 30000 × 30000 pixels, at most 40 megapixels.',
+    });
+  });
+
+  it.each(['jpeg', 'png', 'webp'] as const)('refuses a truncated %s (400)', async (format) => {
+    const whole = await sampleImage(600, 400, format);
+    expect(await refusal(whole.subarray(0, Math.floor(whole.length / 2)))).toEqual({
+      status: 400,
+      message: 'The photo could not be read: the file is damaged or incomplete.',
+    });
+  });
+});

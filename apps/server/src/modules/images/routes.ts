@@ -1,0 +1,72 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  uploadedImageSchema,
+  uploadFieldName,
+  uploadSignedOutMessage,
+} from '@waggle/shared/images';
+import { HttpError, payloadTooLarge, unauthorized, unsupportedMediaType } from '../../http-error';
+import type { Authenticate } from '../../plugins/authentication';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { ImagesService } from './service';
+
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+const badUpload = (message: string) => new HttpError(400, 'bad_request', message);
+
+/** The one file of a multipart upload, read into memory within `limitBytes`. */
+async function readPhoto(request: FastifyRequest, limitBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw unsupportedMediaType(
+      `Send the photo as multipart/form-data, in the field "${uploadFieldName}".`,
+    );
+  }
+  const { RequestFileTooLargeError } = request.server.multipartErrors;
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== uploadFieldName) {
+      throw badUpload(`No photo: send one image file in the field "${uploadFieldName}".`);
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof RequestFileTooLargeError) {
+      throw payloadTooLarge(
+        `The photo is larger than ${megabytes(limitBytes)}. Choose a smaller photo.`,
+      );
+    }
+    if (error instanceof HttpError) throw error;
+    // A form cut short or malformed (busboy's errors carry no status).
+    throw badUpload('The upload is not a complete multipart/form-data body.');
+  }
+}
+
+/**
+ * DESIGN.md §2 Images: POST /api/images, multipart, signed in. Multipart is parsed only in this
+ * scope, with its own size limit; every other route keeps the JSON body limit.
+ */
+export async function registerImagesRoutes(
+  app: FastifyInstance,
+  service: ImagesService,
+  authenticate: Authenticate,
+  uploadLimitBytes: number,
+) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1 } });
+    // Any other body is left unread here, so the route answers it with its own 415.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/images',
+        { schema: { response: { 201: uploadedImageSchema } } },
+        async (request, reply) => {
+          // spec §5/§8: a signed-out upload is refused with the same words the client shows.
+          if (!request.headers.authorization) throw unauthorized(uploadSignedOutMessage);
+          const image = await service.upload(await authenticate(request), () =>
+            readPhoto(request, uploadLimitBytes),
+          );
+          return reply.code(201).send(image);
+        },
+      );
+  });
+}
