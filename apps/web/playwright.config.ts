@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
-import { devicePosition, seedFile } from './e2e/fixtures/places';
+import { devicePosition, moderatorEmail, seedFile } from './e2e/fixtures/places';
 
 // Workers inherit the environment, so the port and data dir are chosen once, here.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -57,6 +57,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // The moderator of the contributions tests (signs in with the dev form's verified email),
+      // and room for every test's writes from one address.
+      ADMIN_EMAILS: moderatorEmail,
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
     },
   },
 });

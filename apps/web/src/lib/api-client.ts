@@ -8,6 +8,17 @@ import { isNativePlatform } from './platform';
 export const nativeTimeoutMs = 15_000;
 export const nativeMaxAttempts = 3;
 const baseRetryDelayMs = 1000;
+/** A file upload on native: more time for a photo on a slow network, and one attempt only. */
+const nativeUploadTimeoutMs = 60_000;
+
+/** How a call goes out on native; the web always makes one attempt without a timeout. */
+interface NativeDelivery {
+  timeoutMs: number;
+  /** Retry network errors, timeouts and 5xx. Never for an upload: a retry could store it twice. */
+  retry: boolean;
+}
+const jsonDelivery: NativeDelivery = { timeoutMs: nativeTimeoutMs, retry: true };
+const uploadDelivery: NativeDelivery = { timeoutMs: nativeUploadTimeoutMs, retry: false };
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -48,9 +59,9 @@ function parseApiError(body: string): ApiError | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { error, message } = parsed as Record<string, unknown>;
+    const { error, message, details } = parsed as Record<string, unknown>;
     return typeof error === 'string' && typeof message === 'string'
-      ? ({ error, message } as ApiError)
+      ? ({ error, message, details } as ApiError)
       : undefined;
   } catch {
     return undefined;
@@ -77,23 +88,29 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 
 async function buildRequest(method: HttpMethod, path: string, body: unknown) {
   const native = isNativePlatform();
+  // A FormData goes as multipart: fetch sets that content type, with its boundary.
+  const form = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = await authToken().catch(() => null);
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = {
     method,
     headers,
     credentials: native ? 'omit' : 'include',
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
   };
   const url = native ? `${requireEnv('apiOrigin', 'VITE_API_ORIGIN')}${path}` : path;
   return { url, init };
 }
 
-async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), nativeTimeoutMs);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } finally {
@@ -103,22 +120,20 @@ async function fetchWithTimeout(url: string, init: RequestInit): Promise<Respons
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * Sends one API call and resolves with the response whatever its status. On native, network
- * errors, timeouts and 5xx are retried; a 4xx comes back at once.
- */
-export async function sendRequest(
+async function deliver(
   method: HttpMethod,
   path: string,
-  body?: unknown,
+  body: unknown,
+  native: NativeDelivery,
 ): Promise<Response> {
   const { url, init } = await buildRequest(method, path, body);
   if (!isNativePlatform()) return fetch(url, init);
+  if (!native.retry) return fetchWithTimeout(url, init, native.timeoutMs);
 
   let lastFailure: unknown;
   for (let attempt = 1; attempt <= nativeMaxAttempts; attempt += 1) {
     try {
-      const response = await fetchWithTimeout(url, init);
+      const response = await fetchWithTimeout(url, init, native.timeoutMs);
       if (response.status < 500) return response;
       lastFailure = new ApiResponseError(
         response.status,
@@ -130,6 +145,14 @@ export async function sendRequest(
     if (attempt < nativeMaxAttempts) await wait(baseRetryDelayMs * 2 ** (attempt - 1));
   }
   throw new RetriesExhaustedError(path, nativeMaxAttempts, lastFailure);
+}
+
+/**
+ * Sends one API call and resolves with the response whatever its status. On native, network
+ * errors, timeouts and 5xx are retried; a 4xx comes back at once.
+ */
+export function sendRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+  return deliver(method, path, body, jsonDelivery);
 }
 
 /** Sends an API call and fails on any non-successful status. */
@@ -154,6 +177,20 @@ export async function requestJson<S extends z.ZodType>(
   body?: unknown,
 ): Promise<z.output<S>> {
   const response = await apiRequest(method, path, body);
+  return parseBody(path, response, schema);
+}
+
+/**
+ * POSTs a multipart form (a file upload) and reads the answer with the endpoint's schema. One
+ * attempt everywhere; on native with its own, longer timeout.
+ */
+export async function requestMultipart<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+): Promise<z.output<S>> {
+  const response = await deliver('POST', path, form, uploadDelivery);
+  await throwIfNotOk(response);
   return parseBody(path, response, schema);
 }
 

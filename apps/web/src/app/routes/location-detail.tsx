@@ -6,12 +6,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { PhotoPicker } from '../../features/images/components/photo-picker';
 import { PlaceActions } from '../../features/places/components/place-actions';
 import { PlaceDetails } from '../../features/places/components/place-details';
-import { RecentReviews } from '../../features/places/components/recent-reviews';
+import { useUpdatePlaceRating } from '../../features/places/api/update-place-rating';
 import { useExploreHref } from '../../features/places/explore/explore-href';
 import { usePlaceOrOfflineCopy } from '../../features/places/hooks/use-place-or-offline-copy';
-import { LazyPlaceMap } from '../../features/places/map/lazy-place-map';
+import { ReportButton, reviewReportAction } from '../../features/reports/components/report-button';
+import { ReviewsSection } from '../../features/reviews/components/reviews-section';
+import { SuggestEditButton } from '../../features/suggestions/components/suggest-edit-button';
+import { LazyPlaceMap } from '../../components/map/lazy-map';
 import { errorMessage } from '../../lib/errors';
 import { useDistanceText } from '../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../lib/location/location-context';
@@ -22,6 +26,7 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
   const [location] = useLocation();
   const { position, hasFix } = useUserLocation();
   const distanceText = useDistanceText();
+  const updateRating = useUpdatePlaceRating(place.id);
   return (
     <>
       <PlaceDetails place={place} distance={distanceText(place)} />
@@ -31,6 +36,7 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
         ) : (
           <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
         )}
+        <SuggestEditButton place={place} userId={user?.id ?? null} />
       </div>
       <PlaceActions place={place} />
       <LazyPlaceMap
@@ -42,7 +48,24 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
         popup={(shown) => shown.name}
         you={hasFix ? position : null}
       />
-      {live && <RecentReviews placeId={place.id} />}
+      {live && (
+        <>
+          <ReviewsSection
+            placeId={place.id}
+            viewer={user?.uid ?? null}
+            onRatingChange={updateRating}
+            reportAction={reviewReportAction(user !== null)}
+            photoField={PhotoPicker}
+          />
+          <div className="mt-8">
+            <ReportButton
+              target={{ target: 'place', placeId: place.id }}
+              subject={place.name}
+              signedIn={user !== null}
+            />
+          </div>
+        </>
+      )}
     </>
   );
 }

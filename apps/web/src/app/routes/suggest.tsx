@@ -1,17 +1,111 @@
-import { PlusCircle } from 'lucide-react';
-import { EmptyScreen } from '../../components/ui/empty-screen';
-import { paths } from '../../lib/paths';
+import { placeIdParamsSchema } from '@waggle/shared/places';
+import { MapPinOff, PlusCircle } from 'lucide-react';
+import { useSearchParams } from 'wouter';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { useAuth } from '../../features/auth/auth-context';
+import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
+import { PhotoPicker } from '../../features/images/components/photo-picker';
+import { usePlace } from '../../features/places/api/get-place';
+import { EditSuggestionDialog } from '../../features/suggestions/components/edit-suggestion-dialog';
+import { MySuggestions } from '../../features/suggestions/components/my-suggestions';
+import { NewPlaceForm } from '../../features/suggestions/components/new-place-form';
+import { ApiResponseError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/errors';
+
+const noticeClasses =
+  'mb-4 flex items-start gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-100';
+
+function PlaceToEditNotFound() {
+  return (
+    <p role="alert" className={noticeClasses}>
+      <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      We couldn't find the place you wanted to edit. It may have been removed, or the link is wrong.
+    </p>
+  );
+}
+
+/** `/suggest?edit=<id>`: the place's edit-suggestion dialog, once the place has loaded. */
+function EditFromLink({
+  placeId,
+  userId,
+  onClose,
+}: {
+  placeId: number;
+  userId: number;
+  onClose: () => void;
+}) {
+  const { data: place, error } = usePlace(placeId);
+  if (place) {
+    return (
+      <EditSuggestionDialog
+        place={place}
+        userId={userId}
+        open
+        onOpenChange={(open) => !open && onClose()}
+      />
+    );
+  }
+  if (error instanceof ApiResponseError && error.status < 500) return <PlaceToEditNotFound />;
+  if (error) {
+    return (
+      <p role="alert" className={noticeClasses}>
+        The place to edit didn't load. {errorMessage(error)}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className={noticeClasses}>
+      Loading the place to edit…
+    </p>
+  );
+}
+
+function SuggestForms({ userId }: { userId: number }) {
+  const [search, setSearch] = useSearchParams();
+  const edit = search.get('edit');
+  const placeId = placeIdParamsSchema.shape.id.safeParse(edit);
+  const closeEdit = () =>
+    setSearch(
+      (params) => {
+        const kept = new URLSearchParams(params);
+        kept.delete('edit');
+        return kept;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      {edit !== null &&
+        (placeId.success ? (
+          <EditFromLink placeId={placeId.data} userId={userId} onClose={closeEdit} />
+        ) : (
+          <PlaceToEditNotFound />
+        ))}
+      <NewPlaceForm
+        userId={userId}
+        photoField={(field) => <PhotoPicker label="Photo (optional)" max={1} signedIn {...field} />}
+      />
+      <MySuggestions userId={userId} />
+    </>
+  );
+}
 
 export default function SuggestScreen() {
+  const { user } = useAuth();
   return (
-    <EmptyScreen
-      title="Suggest a place"
-      icon={PlusCircle}
-      heading="Know a spot we're missing?"
-      next={{ href: paths.signup, label: 'Sign in to suggest' }}
-    >
-      Dog owners add the places they love. Sign in to suggest a café, park or trail, and our
-      moderators will check it before it goes live.
-    </EmptyScreen>
+    <>
+      <ScreenHeader
+        title="Suggest a place"
+        subtitle="Know a spot we're missing? Moderators check every suggestion before it goes live."
+      />
+      {user ? (
+        <SuggestForms userId={user.id} />
+      ) : (
+        <SignInPrompt icon={PlusCircle} title="Sign in to suggest a place">
+          Dog owners add the places they love. Sign in to suggest a café, park or trail, and our
+          moderators will check it before it goes live.
+        </SignInPrompt>
+      )}
+    </>
   );
 }

@@ -1,24 +1,30 @@
 import { useId } from 'react';
 
-/** A labelled set of radio buttons laid out in a row. */
+/** A labelled set of radio buttons laid out in a row (wrapping when long), with an optional error. */
 export function RadioGroup<T extends string>({
   label,
   options,
   value,
   onChange,
+  error,
 }: {
   label: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
+  error?: string | undefined;
 }) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-labelledby={`${name}-label`}>
+    <div
+      role="radiogroup"
+      aria-labelledby={`${name}-label`}
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
       <p id={`${name}-label`} className="text-sm text-stone-700 dark:text-stone-300">
         {label}
       </p>
-      <div className="mt-1 flex gap-6">
+      <div className="mt-1 flex flex-wrap gap-x-6">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-11 items-center gap-2">
             <input
@@ -32,6 +38,11 @@ export function RadioGroup<T extends string>({
           </label>
         ))}
       </div>
+      {error && (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,8 +7,8 @@ import { signInPath } from '../../../lib/return-path';
 import { useAuth } from '../auth-context';
 
 /**
- * For signed-out people on a signed-in screen: sign in, then come back here. While the sign-in
- * is still being checked it shows a spinner instead.
+ * For signed-out people on a signed-in screen: sign in, then come back here (query included, e.g.
+ * `/suggest?edit=5`). While the sign-in is still being checked it shows a spinner instead.
  */
 export function SignInPrompt({
   icon,
@@ -20,13 +20,18 @@ export function SignInPrompt({
   children: string;
 }) {
   const [location] = useLocation();
+  const search = useSearch();
   const { loading } = useAuth();
   if (loading) return <Spinner label="Checking your sign-in" />;
   return (
     <EmptyState
       icon={icon}
       title={title}
-      action={<ButtonLink href={signInPath(location)}>Sign in</ButtonLink>}
+      action={
+        <ButtonLink href={signInPath(search ? `${location}?${search}` : location)}>
+          Sign in
+        </ButtonLink>
+      }
     >
       {children}
     </EmptyState>

@@ -1,5 +1,5 @@
 import type { Place } from '@waggle/shared/places';
-import { Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
+import { BadgeCheck, Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
 import { placeCategoryLabels } from '@waggle/shared/domain';
 import { policyText } from '../labels';
 
@@ -9,6 +9,8 @@ const policyRows = [
   ['Fenced', 'fenced'],
   ['Water bowls', 'waterBowls'],
 ] as const satisfies readonly (readonly [string, keyof Place])[];
+
+const verifiedDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 /** A website worth linking to: http(s) only, never `javascript:` and the like. */
 function webAddress(text: string): URL | null {
@@ -65,6 +67,15 @@ export function PlaceDetails({ place, distance }: { place: Place; distance: stri
             ? `${place.ratingAvg.toFixed(1)} from ${place.ratingCount} ${place.ratingCount === 1 ? 'review' : 'reviews'}`
             : 'No reviews yet'}
         </p>
+        {place.lastVerifiedAt && (
+          <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
+            <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+            Last verified{' '}
+            <time dateTime={place.lastVerifiedAt}>
+              {verifiedDate.format(new Date(place.lastVerifiedAt))}
+            </time>
+          </p>
+        )}
       </header>
       {place.description && (
         <p className="text-stone-800 dark:text-stone-200">{place.description}</p>

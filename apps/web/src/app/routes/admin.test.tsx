@@ -1,0 +1,121 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminPlace } from '@waggle/shared/admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { fakeApi, sentBodies, summary } from '../../features/admin/test/admin-test-kit';
+import { AuthContext, type AuthContextValue } from '../../features/auth/auth-context';
+import type { AuthUser } from '../../features/auth/auth-user';
+import { defaultPosition, LocationContext } from '../../lib/location/location-context';
+import { createQueryClient } from '../../lib/query-client';
+import { placeFixture } from '../../test/place-fixture';
+import AdminScreen from './admin';
+
+// Leaflet has no place in jsdom; the position fields beside the map are what is tested.
+vi.mock('../../components/map/lazy-map', () => ({ LazyPinMap: () => null }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => fetchMock.mockReset());
+
+const kim: AuthUser = {
+  id: 2,
+  uid: 'uid-2',
+  displayName: 'Kim',
+  email: 'kim@example.com',
+  photoURL: '',
+  isAdmin: false,
+};
+
+const auth = (user: AuthUser | null): AuthContextValue => ({
+  user,
+  loading: false,
+  emulator: false,
+  signInWithGoogle: () => Promise.resolve(null),
+  signInWithApple: () => Promise.resolve(null),
+  devSignIn: () => Promise.resolve(null),
+  signOut: () => Promise.resolve(),
+  makeAdmin: () => undefined,
+  updateProfile: () => Promise.resolve(),
+  deleteAccount: () => Promise.resolve(false),
+});
+
+const barkPark: AdminPlace = { ...placeFixture({ id: 7, name: 'Bark Park' }), status: 'active' };
+
+function renderAdmin(user: AuthUser | null) {
+  fetchMock.mockImplementation(
+    fakeApi({
+      'GET /api/admin/summary': () => summary,
+      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+      'GET /api/admin/places?q=': () => ({ places: [barkPark] }),
+      'PATCH /api/admin/places/7': () => ({ ok: true }),
+    }),
+  );
+  const location = {
+    status: 'idle',
+    position: defaultPosition,
+    hasFix: false,
+    error: null,
+  } as const;
+  render(
+    <QueryClientProvider client={createQueryClient('web')}>
+      <AuthContext value={auth(user)}>
+        <LocationContext value={{ ...location, refresh: () => undefined }}>
+          <Router hook={memoryLocation({ path: '/admin' }).hook}>
+            <AdminScreen />
+          </Router>
+        </LocationContext>
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+}
+
+describe('admin screen', () => {
+  it('invites a signed-out visitor to sign in and come back here', () => {
+    renderAdmin(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in to moderate' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fadmin',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('politely turns away someone who is not an admin, with a way back', () => {
+    renderAdmin(kim);
+    expect(screen.getByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
+    expect(screen.getByText(/This area is for Waggle's moderators/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to exploring' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows an admin the area under the one h1', async () => {
+    renderAdmin({ ...kim, isAdmin: true });
+    expect(await screen.findByRole('tab', { name: 'Suggestions (2)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await screen.findByText('No suggestions waiting.')).toBeInTheDocument();
+  });
+
+  it('edits a place with the fields form: its messages under the fields, then only the change', async () => {
+    renderAdmin({ ...kim, isAdmin: true });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Places' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save place' }));
+    expect(name).toHaveAccessibleDescription('Give the place a name');
+    expect(name).toHaveFocus();
+
+    await userEvent.type(name, 'Bark Park North');
+    await userEvent.click(screen.getByRole('button', { name: 'Save place' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save place' })).toBeNull());
+    expect(sentBodies(fetchMock.mock.calls, 'PATCH', '/api/admin/places/7')).toEqual([
+      { fields: { name: 'Bark Park North' } },
+    ]);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+});

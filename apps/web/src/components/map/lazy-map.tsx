@@ -1,0 +1,45 @@
+import { Suspense, type ReactNode } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy';
+import type { PinMapProps } from './pin-map';
+import type { PlaceMapProps } from './place-map';
+
+// The maps and Leaflet load after first paint, in their own chunks; a failed load is retried
+// with the screen (ScreenBoundary's "Try again").
+const PlaceMap = retryableLazy(() => import('./place-map'));
+const PinMap = retryableLazy(() => import('./pin-map'));
+
+/** A same-sized placeholder while a map's chunk loads. */
+function MapSlot({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <Suspense
+        fallback={
+          <div
+            className="h-full animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800"
+            aria-hidden="true"
+          />
+        }
+      >
+        {children}
+      </Suspense>
+    </div>
+  );
+}
+
+/** The map of places, loaded on demand. */
+export function LazyPlaceMap({ className, ...props }: PlaceMapProps & { className: string }) {
+  return (
+    <MapSlot className={className}>
+      <PlaceMap {...props} />
+    </MapSlot>
+  );
+}
+
+/** The map with one draggable pin, loaded on demand. */
+export function LazyPinMap({ className, ...props }: PinMapProps & { className: string }) {
+  return (
+    <MapSlot className={className}>
+      <PinMap {...props} />
+    </MapSlot>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useState, type ComponentType } from 'react';
+import { useAdminSummary } from '../api/get-admin-summary';
+import { ActivitySection } from './activity-section';
+import { HiddenReviewsSection } from './hidden-reviews-section';
+import { PlacesSection } from './places-section';
+import { ReportsSection } from './reports-section';
+import { SectionTabs, tabIds, type SectionTab } from './section-tabs';
+import { SuggestionsSection } from './suggestions-section';
+import { UsersSection } from './users-section';
+
+type SectionId = 'suggestions' | 'reports' | 'hidden' | 'places' | 'users' | 'activity';
+
+const sections: Record<SectionId, ComponentType> = {
+  suggestions: SuggestionsSection,
+  reports: ReportsSection,
+  hidden: HiddenReviewsSection,
+  places: PlacesSection,
+  users: UsersSection,
+  activity: ActivitySection,
+};
+
+/** "Reports (3)" once the count is known. */
+const counted = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+/** The admin's sections, one shown at a time, the queues with how many items wait in them. */
+export function AdminArea() {
+  const summary = useAdminSummary();
+  const [selected, setSelected] = useState<SectionId>('suggestions');
+  const prefix = useId();
+  const tabs: SectionTab<SectionId>[] = [
+    { id: 'suggestions', label: counted('Suggestions', summary.data?.pendingSuggestions) },
+    { id: 'reports', label: counted('Reports', summary.data?.openReports) },
+    { id: 'hidden', label: counted('Hidden reviews', summary.data?.hiddenReviews) },
+    { id: 'places', label: 'Places' },
+    { id: 'users', label: 'Users' },
+    { id: 'activity', label: 'Activity' },
+  ];
+  const Section = sections[selected];
+  const ids = tabIds(prefix, selected);
+  return (
+    <>
+      <SectionTabs
+        label="Admin sections"
+        idPrefix={prefix}
+        tabs={tabs}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      <div
+        role="tabpanel"
+        id={ids.panel}
+        aria-labelledby={ids.tab}
+        className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+        tabIndex={0}
+      >
+        <Section />
+      </div>
+    </>
+  );
+}

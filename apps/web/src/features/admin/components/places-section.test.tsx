@@ -1,0 +1,71 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminPlace } from '@waggle/shared/admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { placeFixture } from '../../../test/place-fixture';
+import { AdminAreaHarness, fakeApi, sentBodies, summary } from '../test/admin-test-kit';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => fetchMock.mockReset());
+const sent = (method: string, path: string) => sentBodies(fetchMock.mock.calls, method, path);
+
+const adminPlace = (id: number, name: string, status: AdminPlace['status']): AdminPlace => ({
+  ...placeFixture({ id, name }),
+  status,
+});
+
+async function showPlaces() {
+  let barkPark = adminPlace(7, 'Bark Park', 'active');
+  const hidden = adminPlace(8, 'Old Kennel', 'hidden');
+  fetchMock.mockImplementation(
+    fakeApi({
+      'GET /api/admin/summary': () => summary,
+      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+      'GET /api/admin/places?q=': () => ({ places: [barkPark, hidden] }),
+      'PATCH /api/admin/places/7': () => ({ ok: true }),
+      'POST /api/admin/places/7/verify': () => {
+        barkPark = { ...barkPark, lastVerifiedAt: '2026-05-03T12:00:00.000Z' };
+        return { ok: true };
+      },
+    }),
+  );
+  render(<AdminAreaHarness />);
+  await userEvent.click(await screen.findByRole('tab', { name: 'Places' }));
+  await screen.findByRole('heading', { name: 'Bark Park' });
+}
+
+const placeCard = (name: string) =>
+  within(screen.getByRole('heading', { name }).closest('article') ?? document.body);
+
+describe('admin places', () => {
+  it('says in words which places are hidden, and offers to unhide them', async () => {
+    await showPlaces();
+    expect(placeCard('Old Kennel').getByText('Hidden')).toBeInTheDocument();
+    expect(placeCard('Old Kennel').getByRole('button', { name: 'Unhide' })).toBeInTheDocument();
+    expect(placeCard('Bark Park').getByText('Shown')).toBeInTheDocument();
+  });
+
+  it('hides a place and saves an edit of only the changed fields', async () => {
+    await showPlaces();
+    await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(sent('PATCH', '/api/admin/places/7')).toHaveLength(1));
+    expect(await screen.findByText('Place hidden')).toBeInTheDocument();
+
+    await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Edit' }));
+    await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Save place' }));
+    await waitFor(() => expect(sent('PATCH', '/api/admin/places/7')).toHaveLength(2));
+    expect(sent('PATCH', '/api/admin/places/7')).toEqual([
+      { status: 'hidden' },
+      { fields: { name: 'Bark Park North' } },
+    ]);
+  });
+
+  it('"Verified today" records it, and the date shows after', async () => {
+    await showPlaces();
+    expect(placeCard('Bark Park').getByText('Never verified')).toBeInTheDocument();
+    await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Verified today' }));
+    expect(await screen.findByText('Verified May 3, 2026')).toBeInTheDocument();
+    expect(sent('POST', '/api/admin/places/7/verify')).toEqual([null]);
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import { Dialog } from '../../../components/ui/dialog';
+import { useRemovePhoto } from '../api/remove-photo';
+import { ActionButton } from './action-button';
+
+/** A photo someone shared, with the admin's way to remove it everywhere it is shown. */
+export function RemovablePhoto({ url, alt }: { url: string; alt: string }) {
+  const removal = useRemovePhoto();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <figure className="grid w-40 gap-2">
+      <a href={url} target="_blank" rel="noreferrer">
+        <img
+          src={url}
+          alt={alt}
+          loading="lazy"
+          width="160"
+          height="120"
+          className="aspect-4/3 w-40 rounded-lg object-cover"
+        />
+      </a>
+      <ActionButton
+        busy={removal.isPending}
+        busyText="Removing…"
+        onClick={() => setConfirming(true)}
+      >
+        Remove photo
+      </ActionButton>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove this photo?"
+        description="It is deleted for good and disappears from wherever it is shown."
+      >
+        <div className="mt-6 flex flex-col gap-2">
+          <ActionButton
+            variant="danger"
+            busy={removal.isPending}
+            busyText="Removing…"
+            onClick={() => removal.mutate(url, { onSuccess: () => setConfirming(false) })}
+          >
+            Remove photo
+          </ActionButton>
+          <button
+            type="button"
+            className={secondaryButtonClasses}
+            onClick={() => setConfirming(false)}
+          >
+            Keep it
+          </button>
+        </div>
+      </Dialog>
+    </figure>
+  );
+}

@@ -1,0 +1,101 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminReport } from '@waggle/shared/admin';
+import type { Review } from '@waggle/shared/reviews';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminAreaHarness, fakeApi, sentBodies, summary } from '../test/admin-test-kit';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => fetchMock.mockReset());
+const sent = (method: string, path: string) => sentBodies(fetchMock.mock.calls, method, path);
+
+const review: Review = {
+  id: 40,
+  placeId: 7,
+  rating: 1,
+  text: 'Buy cheap bones at example.com',
+  photos: ['https://waggle.test/uploads/1.jpg', 'https://waggle.test/uploads/2.jpg'],
+  createdAt: '2026-04-30T08:00:00.000Z',
+  updatedAt: '2026-04-30T08:00:00.000Z',
+  author: { name: 'Spammy', photoUrl: null, dogName: null, dogSize: null },
+};
+const reviewReport: AdminReport = {
+  id: 5,
+  target: 'review',
+  reason: 'spam',
+  note: 'Advert',
+  place: { id: 7, name: 'Bark Park' },
+  review,
+  reporter: { id: 3, name: 'Kim' },
+  createdAt: '2026-05-01T10:00:00.000Z',
+};
+const placeReport: AdminReport = {
+  ...reviewReport,
+  id: 6,
+  target: 'place',
+  reason: 'closed',
+  note: null,
+  review: null,
+};
+
+async function showReports() {
+  let open = [reviewReport, placeReport];
+  fetchMock.mockImplementation(
+    fakeApi({
+      'GET /api/admin/summary': () => summary,
+      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+      'GET /api/admin/reports': () => ({ reports: open }),
+      'POST /api/admin/reports/5/resolve': () => {
+        open = open.filter((report) => report.id !== 5);
+        return { ok: true };
+      },
+      'POST /api/admin/photos/remove': () => ({ ok: true }),
+    }),
+  );
+  render(<AdminAreaHarness />);
+  await userEvent.click(await screen.findByRole('tab', { name: 'Reports (1)' }));
+  const heading = await screen.findByRole('heading', { name: 'Review reported: Spam' });
+  return within(heading.closest('article') ?? document.body);
+}
+
+describe('admin reports', () => {
+  it('shows the reason, note, reporter and the review with each photo; a place links to its page', async () => {
+    const report = await showReports();
+    expect(report.getByText('By Kim on May 1, 2026')).toBeInTheDocument();
+    expect(report.getByText('Advert')).toBeInTheDocument();
+    expect(report.getByText('Buy cheap bones at example.com')).toBeInTheDocument();
+    expect(report.getByText('1 out of 5')).toBeInTheDocument();
+    expect(report.getAllByRole('button', { name: 'Remove photo' })).toHaveLength(2);
+    expect(report.getByRole('link', { name: 'Bark Park' })).toHaveAttribute('href', '/location/7');
+
+    const heading = screen.getByRole('heading', { name: 'Place reported: Closed' });
+    const place = within(heading.closest('article') ?? document.body);
+    expect(place.getByRole('button', { name: 'Hide place' })).toBeInTheDocument();
+    expect(place.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  });
+
+  it('"Hide review" resolves the report with hide, and the report leaves the list', async () => {
+    const report = await showReports();
+    await userEvent.click(report.getByRole('button', { name: 'Hide review' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Review reported: Spam' })).toBeNull(),
+    );
+    expect(sent('POST', '/api/admin/reports/5/resolve')).toEqual([{ action: 'hide' }]);
+    expect(screen.getByText('Review hidden')).toBeInTheDocument();
+  });
+
+  it('removes one photo once the admin confirms', async () => {
+    const report = await showReports();
+    const [first] = report.getAllByRole('button', { name: 'Remove photo' });
+    if (!first) throw new Error('no photo');
+    await userEvent.click(first);
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove this photo?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove photo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('POST', '/api/admin/photos/remove')).toEqual([
+      { url: 'https://waggle.test/uploads/1.jpg' },
+    ]);
+    expect(screen.getByText('Photo removed')).toBeInTheDocument();
+  });
+});

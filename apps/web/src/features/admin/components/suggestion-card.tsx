@@ -1,0 +1,98 @@
+import type { AdminSuggestion } from '@waggle/shared/admin';
+import type { PlaceFields } from '@waggle/shared/place-fields';
+import { useState } from 'react';
+import { dangerButtonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
+import { useApproveSuggestion } from '../api/approve-suggestion';
+import { dayText } from '../dates';
+import { placeFieldsOf, proposedPlace } from '../place-field-values';
+import { usePlaceFieldsKit } from '../place-fields-kit';
+import { personName } from '../words';
+import { ActionButton } from './action-button';
+import { cardClasses } from './admin-section';
+import { FieldChanges } from './field-changes';
+import { RejectDialog } from './reject-dialog';
+import { RemovablePhoto } from './removable-photo';
+
+function title({ kind, fields, current }: AdminSuggestion) {
+  if (kind === 'new') return `New place: ${'name' in fields ? fields.name : 'no name'}`;
+  return `Edit of “${current?.name ?? 'a place no longer listed'}”`;
+}
+
+export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) {
+  const { Editor } = usePlaceFieldsKit();
+  const approval = useApproveSuggestion();
+  const [correcting, setCorrecting] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const proposed: Partial<PlaceFields> = suggestion.fields;
+  const current = suggestion.current && placeFieldsOf(suggestion.current);
+  const corrected = proposedPlace(proposed, current);
+
+  // The corrections are what the admin changed in the proposal; the server lays them over it.
+  const approveCorrected = (changes: Partial<PlaceFields>) =>
+    approval.mutate({ id: suggestion.id, body: { fields: changes } });
+
+  return (
+    <article className={cardClasses}>
+      <h3 className="font-semibold text-stone-900 dark:text-stone-50">{title(suggestion)}</h3>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+        By {personName(suggestion.author)} on {dayText(suggestion.createdAt)}
+      </p>
+      {suggestion.note && (
+        <blockquote className="mt-2 border-l-4 border-stone-300 pl-3 text-sm text-stone-800 dark:border-stone-600 dark:text-stone-200">
+          {suggestion.note}
+        </blockquote>
+      )}
+      {suggestion.photoUrl && (
+        <div className="mt-3">
+          <RemovablePhoto url={suggestion.photoUrl} alt="Photo sent with the suggestion" />
+        </div>
+      )}
+      <FieldChanges proposed={proposed} current={current} />
+      {correcting && corrected ? (
+        <div className="mt-4">
+          <Editor
+            initial={corrected}
+            submitLabel="Approve with these fields"
+            busy={approval.isPending}
+            failure={approval.error}
+            onSubmit={approveCorrected}
+            onCancel={() => {
+              approval.reset();
+              setCorrecting(false);
+            }}
+          />
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ActionButton
+            variant="primary"
+            busy={approval.isPending}
+            busyText="Approving…"
+            onClick={() => approval.mutate({ id: suggestion.id, body: {} })}
+          >
+            Approve
+          </ActionButton>
+          {corrected && (
+            <button
+              type="button"
+              className={secondaryButtonClasses}
+              disabled={approval.isPending}
+              onClick={() => setCorrecting(true)}
+            >
+              Correct fields
+            </button>
+          )}
+          <button
+            type="button"
+            className={dangerButtonClasses}
+            disabled={approval.isPending}
+            onClick={() => setRejecting(true)}
+          >
+            Reject
+          </button>
+        </div>
+      )}
+      <RejectDialog suggestionId={suggestion.id} open={rejecting} onOpenChange={setRejecting} />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PlaceFields } from '@waggle/shared/place-fields';
+import { createContext, useContext, type ComponentType } from 'react';
+
+export interface FieldsEditorProps {
+  /** The values the form starts from: only the fields changed from them are checked. */
+  initial: PlaceFields;
+  submitLabel: string;
+  busy: boolean;
+  /** Why the last submit failed, if it did: a refusal naming fields shows under them. */
+  failure: unknown;
+  /** Called with the fields changed from `initial`, once they pass the checks. */
+  onSubmit: (changes: Partial<PlaceFields>) => void;
+  onCancel: () => void;
+}
+
+/**
+ * What the admin area uses of the place fields as the suggest forms have them: the fields form
+ * (with its field-level errors) and each field's name and value in words. The screen that
+ * composes the admin area hands them in, so the two features stay apart.
+ */
+export interface PlaceFieldsKit {
+  Editor: ComponentType<FieldsEditorProps>;
+  labels: Record<keyof PlaceFields, string>;
+  text: <K extends keyof PlaceFields>(name: K, value: PlaceFields[K]) => string;
+}
+
+export const PlaceFieldsKitContext = createContext<PlaceFieldsKit | null>(null);
+
+export function usePlaceFieldsKit(): PlaceFieldsKit {
+  const kit = useContext(PlaceFieldsKitContext);
+  if (!kit) throw new Error('usePlaceFieldsKit must be used within a PlaceFieldsKitContext');
+  return kit;
+}

@@ -1,0 +1,183 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { maxUploadBytes, uploadSignedOutMessage, type UploadedImage } from '@waggle/shared/images';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { simulatePlatform } from '../../../test/platform';
+import { PhotoPicker } from './photo-picker';
+
+const haptics = vi.hoisted(() => ({
+  impact: vi.fn(() => Promise.resolve()),
+  notification: vi.fn(() => Promise.resolve()),
+  selectionStart: vi.fn(() => Promise.resolve()),
+  selectionChanged: vi.fn(() => Promise.resolve()),
+  selectionEnd: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('@capacitor/haptics', () => ({
+  Haptics: haptics,
+  ImpactStyle: { Light: 'LIGHT', Medium: 'MEDIUM', Heavy: 'HEAVY' },
+  NotificationType: { Success: 'SUCCESS', Warning: 'WARNING', Error: 'ERROR' },
+}));
+const getPhoto = vi.hoisted(() => vi.fn());
+vi.mock('@capacitor/camera', () => ({
+  Camera: { getPhoto },
+  CameraResultType: { Base64: 'base64' },
+  CameraSource: { Camera: 'CAMERA', Photos: 'PHOTOS' },
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.clearAllMocks();
+  vi.unstubAllEnvs();
+});
+
+const uploaded = (id: number): UploadedImage => ({
+  id,
+  url: `https://waggle.test/uploads/${id}.jpg`,
+  thumbnailUrl: `https://waggle.test/uploads/${id}-thumb.jpg`,
+  width: 1600,
+  height: 1200,
+});
+const created = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 201 }));
+
+/** The picker as a form holds it: its value is the form's state. */
+function Harness({ signedIn = true, max = 1 }: { signedIn?: boolean; max?: number }) {
+  const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  return (
+    <QueryClientProvider client={createQueryClient('web')}>
+      <PhotoPicker
+        label="Photo"
+        max={max}
+        value={photos}
+        onChange={setPhotos}
+        signedIn={signedIn}
+      />
+    </QueryClientProvider>
+  );
+}
+
+const jpeg = (size = 2048) => new File([new Uint8Array(size)], 'dog.jpg', { type: 'image/jpeg' });
+
+describe('PhotoPicker', () => {
+  it('uploads a picked file and shows its thumbnail, which can be removed again', async () => {
+    fetchMock.mockImplementation(() => created(uploaded(9)));
+    render(<Harness />);
+    await userEvent.upload(screen.getByLabelText('Add photo'), jpeg());
+
+    const thumbnail = await screen.findByRole('img', { name: 'Photo 1' });
+    expect(thumbnail).toHaveAttribute('src', 'https://waggle.test/uploads/9-thumb.jpg');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/images');
+    expect(init?.method).toBe('POST');
+    const form = init?.body as FormData;
+    expect((form.get('file') as File).name).toBe('dog.jpg');
+    // One photo at most: nothing more to add.
+    expect(screen.queryByLabelText('Add photo')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Add photo')).toBeInTheDocument();
+  });
+
+  it('says "Uploading photo…" while the upload runs', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(<Harness />);
+    await userEvent.upload(screen.getByLabelText('Add photo'), jpeg());
+    expect(await screen.findByRole('status')).toHaveTextContent('Uploading photo…');
+    answer(new Response(JSON.stringify(uploaded(3)), { status: 201 }));
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('refuses signed out without a request (spec §5, §8)', async () => {
+    render(<Harness signedIn={false} />);
+    await userEvent.upload(screen.getByLabelText('Add photo'), jpeg());
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadSignedOutMessage);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 10 MB without a request', async () => {
+    render(<Harness />);
+    await userEvent.upload(screen.getByLabelText('Add photo'), jpeg(maxUploadBytes + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This photo is larger than 10 MB. Choose a smaller one.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP photo', async () => {
+    render(<Harness />);
+    const gif = new File(['GIF89a'], 'dog.gif', { type: 'image/gif' });
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Add photo'), gif);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a photo in JPEG, PNG or WebP format.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says in words when the server refuses the photo', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: 'payload_too_large', message: 'That photo is too big' }),
+        {
+          status: 413,
+        },
+      ),
+    );
+    render(<Harness />);
+    await userEvent.upload(screen.getByLabelText('Add photo'), jpeg());
+    expect(await screen.findByRole('alert')).toHaveTextContent('That photo is too big');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('adds several photos up to the maximum, saying when some were left out', async () => {
+    let next = 0;
+    fetchMock.mockImplementation(() => created(uploaded((next += 1))));
+    render(<Harness max={2} />);
+    await userEvent.upload(screen.getByLabelText('Add photo'), [jpeg(), jpeg(), jpeg()]);
+    expect(await screen.findByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('You can add up to 2 photos.');
+  });
+
+  it('takes a photo with the camera on native, with the spec §9 haptics', async () => {
+    simulatePlatform('ios');
+    vi.stubEnv('VITE_API_ORIGIN', 'https://api.waggle.test');
+    getPhoto.mockResolvedValue({ base64String: btoa('jpeg bytes'), format: 'jpeg', saved: false });
+    fetchMock.mockImplementation(() => created(uploaded(4)));
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Take photo' }));
+
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(getPhoto).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'CAMERA', width: 1600, height: 1600, quality: 85 }),
+    );
+    const file = (fetchMock.mock.calls[0]?.[1]?.body as FormData).get('file') as File;
+    expect(file.type).toBe('image/jpeg');
+    expect(file.name).toBe('photo.jpeg');
+    expect(haptics.impact).toHaveBeenCalledWith({ style: 'LIGHT' });
+    expect(haptics.selectionChanged).toHaveBeenCalled();
+    expect(haptics.notification).toHaveBeenCalledWith({ type: 'SUCCESS' });
+  });
+
+  it('does nothing when the camera is cancelled', async () => {
+    simulatePlatform('android');
+    getPhoto.mockRejectedValue(new Error('User cancelled photos app'));
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Take photo' }));
+    await vi.waitFor(() => expect(getPhoto).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers no camera button on the web', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('button', { name: 'Take photo' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { alreadyReportedMessage } from '@waggle/shared/reports';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { toast } from '../../../components/ui/toast-store';
+import { createQueryClient } from '../../../lib/query-client';
+import { fakeApi, json } from '../../../test/fake-api';
+import type { ReportTarget } from '../report-target';
+import { ReportButton } from './report-button';
+
+vi.mock('../../../lib/native/haptics');
+vi.mock('../../../components/ui/toast-store');
+afterEach(() => vi.clearAllMocks());
+
+const place: ReportTarget = { target: 'place', placeId: 7 };
+
+function renderButton(target: ReportTarget, signedIn: boolean) {
+  render(
+    <QueryClientProvider client={createQueryClient('web')}>
+      <Router hook={memoryLocation({ path: '/location/7' }).hook}>
+        <ReportButton target={target} subject="Hyde Park" signedIn={signedIn} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+async function openDialog(target: ReportTarget, signedIn = true) {
+  renderButton(target, signedIn);
+  await userEvent.click(screen.getByRole('button', { name: 'Report Hyde Park' }));
+  return screen.getByRole('dialog');
+}
+
+describe('reporting', () => {
+  it('offers the place reasons, needs a note for "Other", then sends it and thanks', async () => {
+    const sent: unknown[] = [];
+    const fetchMock = fakeApi({
+      'POST /api/reports': (body) => {
+        sent.push(body);
+        return json({ ok: true }, 201);
+      },
+    });
+    const dialog = await openDialog(place);
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'What is wrong?' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Closed', 'Not dog-friendly any more', 'Wrong location', 'Other']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(reasons).toHaveAccessibleDescription('Choose a reason');
+
+    await userEvent.click(within(reasons).getByRole('radio', { name: 'Other' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByLabelText('Note (needed for Other)')).toHaveAccessibleDescription(
+      /Tell us what is wrong/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Note (needed for Other)'), 'Fenced off');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('button', { name: 'Report Hyde Park' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([{ target: 'place', placeId: 7, reason: 'other', note: 'Fenced off' }]);
+    expect(toast).toHaveBeenCalledWith({ title: 'Thanks — a moderator will take a look.' });
+  });
+
+  it("shows the server's message in the dialog when it was already reported", async () => {
+    fakeApi({
+      'POST /api/reports': () => json({ error: 'conflict', message: alreadyReportedMessage }, 409),
+    });
+    const dialog = await openDialog({ target: 'review', reviewId: 3 });
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'What is wrong?' });
+    expect(within(reasons).getAllByRole('radio')).toHaveLength(3);
+    await userEvent.click(within(reasons).getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(alreadyReportedMessage);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('signed out: the dialog offers sign-in that comes back to this place', async () => {
+    const dialog = await openDialog(place, false);
+    expect(within(dialog).getByRole('link', { name: 'Sign in to report' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Flocation%2F7',
+    );
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { dangerButtonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/errors';
+import { triggerNotificationHaptic, triggerSuccessHaptic } from '../../../lib/native/haptics';
+import { useDeleteReview } from '../api/delete-review';
+import type { ReviewScope } from '../api/review-changed';
+
+/** Deletes the caller's review once they confirm it in a dialog. */
+export function DeleteReviewButton({ scope, reviewId }: { scope: ReviewScope; reviewId: number }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteReview(scope);
+
+  async function confirm() {
+    try {
+      await remove.mutateAsync(reviewId);
+      // spec §9 Haptics: generic success and error.
+      triggerSuccessHaptic();
+      toast({ title: 'Review deleted' });
+      setOpen(false);
+    } catch {
+      triggerNotificationHaptic('error');
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={secondaryButtonClasses}
+        onClick={() => {
+          remove.reset();
+          setOpen(true);
+        }}
+      >
+        <Trash2 aria-hidden="true" className="size-4" /> Delete
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete your review?"
+        description="Your rating, words and photos will be removed for good."
+      >
+        {remove.error && (
+          <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+            Your review wasn't deleted. {errorMessage(remove.error)}
+          </p>
+        )}
+        <div className="mt-6 flex flex-col gap-2">
+          <button
+            type="button"
+            className={dangerButtonClasses}
+            disabled={remove.isPending}
+            onClick={() => void confirm()}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete review'}
+          </button>
+          <button type="button" className={secondaryButtonClasses} onClick={() => setOpen(false)}>
+            Keep it
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OwnReview as OwnReviewData } from '@waggle/shared/reviews';
+import { EyeOff, PencilLine } from 'lucide-react';
+import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import type { ReviewScope } from '../api/review-changed';
+import { DeleteReviewButton } from './delete-review-button';
+import { ReviewCard } from './review-card';
+
+type Review = NonNullable<OwnReviewData['review']>;
+
+/** "Your review": what the caller wrote, with Edit and Delete, and a word if a moderator hid it. */
+export function OwnReview({
+  scope,
+  review,
+  onEdit,
+}: {
+  scope: ReviewScope;
+  review: Review;
+  onEdit: () => void;
+}) {
+  return (
+    <div className="mt-3">
+      <h3 className="font-semibold text-stone-900 dark:text-stone-50">Your review</h3>
+      {review.hidden && (
+        <p className="mt-2 flex gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-100">
+          <EyeOff aria-hidden="true" className="size-4 shrink-0" />A moderator has hidden this
+          review, so only you can see it. You can still edit or delete it.
+        </p>
+      )}
+      <div className="mt-2">
+        <ReviewCard
+          review={review}
+          action={
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={secondaryButtonClasses} onClick={onEdit}>
+                <PencilLine aria-hidden="true" className="size-4" /> Edit
+              </button>
+              <DeleteReviewButton scope={scope} reviewId={review.id} />
+            </div>
+          }
+        />
+      </div>
+    </div>
+  );
+}

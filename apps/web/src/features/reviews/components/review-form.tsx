@@ -1,0 +1,118 @@
+import type { UploadedImage } from '@waggle/shared/images';
+import {
+  maxReviewLength,
+  maxReviewPhotos,
+  reviewBodySchema,
+  type Review,
+} from '@waggle/shared/reviews';
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { TextArea } from '../../../components/ui/text-area';
+import { toast } from '../../../components/ui/toast-store';
+import { toastError } from '../../../lib/errors';
+import {
+  triggerHaptic,
+  triggerNotificationHaptic,
+  triggerSuccessHaptic,
+} from '../../../lib/native/haptics';
+import type { ReviewScope } from '../api/review-changed';
+import { useSaveReview } from '../api/save-review';
+import { storedPhoto, type PhotoField } from '../photo-field';
+import { fieldErrorsFrom, serverFieldErrors, type ReviewFieldErrors } from '../review-form-errors';
+import { StarInput } from './star-input';
+
+/**
+ * The caller's review of a place, new (`initial` null) or edited. `onCancel` is offered while
+ * editing; `onSaved` runs once the review is stored.
+ */
+export function ReviewForm({
+  scope,
+  initial,
+  onSaved,
+  onCancel,
+  photoField: Photos,
+}: {
+  scope: ReviewScope;
+  initial: Review | null;
+  onSaved: () => void;
+  onCancel?: (() => void) | undefined;
+  photoField: PhotoField;
+}) {
+  const save = useSaveReview(scope);
+  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
+  const [text, setText] = useState(initial?.text ?? '');
+  const [photos, setPhotos] = useState<UploadedImage[]>(
+    () => initial?.photos.map(storedPhoto) ?? [],
+  );
+  const [errors, setErrors] = useState<ReviewFieldErrors>({});
+  const headingId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // spec §9 Haptics: review submit, then its success or the error.
+    triggerHaptic('medium');
+    const parsed = reviewBodySchema.safeParse({
+      rating,
+      text,
+      photos: photos.map((photo) => photo.url),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFrom(parsed.error.issues));
+      triggerNotificationHaptic('error');
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      triggerSuccessHaptic();
+      toast({ title: 'Review saved' });
+      onSaved();
+    } catch (error) {
+      triggerNotificationHaptic('error');
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      else toastError("Couldn't save your review", error);
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-3 grid gap-4 rounded-2xl border border-stone-200 p-4 dark:border-stone-800"
+    >
+      <h3 id={headingId} className="font-semibold text-stone-900 dark:text-stone-50">
+        {initial ? 'Edit your review' : 'Write a review'}
+      </h3>
+      <StarInput value={rating} onChange={setRating} error={errors.rating} />
+      <TextArea
+        label="Your review (optional)"
+        value={text}
+        onChange={setText}
+        limit={maxReviewLength}
+        error={errors.text}
+      />
+      <Photos
+        label="Photos (optional)"
+        max={maxReviewPhotos}
+        value={photos}
+        onChange={setPhotos}
+        signedIn
+        error={errors.photos}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClasses} disabled={save.isPending}>
+          {save.isPending && <ButtonSpinner />}
+          {save.isPending ? 'Saving…' : initial ? 'Save changes' : 'Post review'}
+        </button>
+        {onCancel && (
+          <button type="button" className={secondaryButtonClasses} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Review } from '@waggle/shared/reviews';
+import type { ReactNode } from 'react';
+import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/errors';
+import { useReviews } from '../api/get-reviews';
+import { ReviewCard } from './review-card';
+
+const noteClasses = 'mt-2 text-sm text-stone-600 dark:text-stone-400';
+const errorClasses = 'mt-2 text-sm text-red-800 dark:text-red-300';
+
+/**
+ * A place's reviews, newest first, a page at a time. `reportAction` is offered on every review
+ * but the viewer's own.
+ */
+export function ReviewList({
+  placeId,
+  ownReviewId,
+  reportAction,
+}: {
+  placeId: number;
+  ownReviewId: number | null;
+  reportAction: (review: Review) => ReactNode;
+}) {
+  const {
+    data,
+    error,
+    isPending,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useReviews(placeId);
+  if (isPending) return <p className={noteClasses}>Loading reviews…</p>;
+  if (!data) return <p className={errorClasses}>Reviews didn't load. {errorMessage(error)}</p>;
+  const reviews = data.pages.flatMap((page) => page.reviews);
+  if (reviews.length === 0) {
+    return (
+      <p className={noteClasses}>
+        No reviews yet. Been here with your dog? Yours could be the first.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="mt-2 grid gap-3">
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewCard
+              review={review}
+              action={review.id === ownReviewId ? undefined : reportAction(review)}
+            />
+          </li>
+        ))}
+      </ul>
+      {isFetchNextPageError && (
+        <p className={errorClasses}>More reviews didn't load. {errorMessage(error)}</p>
+      )}
+      {hasNextPage && (
+        <button
+          type="button"
+          className={`${secondaryButtonClasses} mt-3 w-full`}
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage && <ButtonSpinner />}
+          {isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
+        </button>
+      )}
+    </>
+  );
+}

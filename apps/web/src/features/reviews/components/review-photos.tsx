@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import { Dialog } from '../../../components/ui/dialog';
+
+/** A review's photos as thumbnails; one opens larger in a dialog. */
+export function ReviewPhotos({ photos, author }: { photos: readonly string[]; author: string }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const shown = openIndex === null ? undefined : photos[openIndex];
+  const name = (index: number) => `Photo ${index + 1} of ${photos.length} from ${author}'s review`;
+  return (
+    <>
+      <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="Photos">
+        {photos.map((photo, index) => (
+          <li key={photo} className="shrink-0">
+            <button
+              type="button"
+              aria-label={`Open ${name(index)}`}
+              onClick={() => setOpenIndex(index)}
+              className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <img
+                src={photo}
+                alt=""
+                loading="lazy"
+                width="96"
+                height="96"
+                className="size-24 rounded-lg object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={shown !== undefined}
+        onOpenChange={(open) => !open && setOpenIndex(null)}
+        title={`Photo ${(openIndex ?? 0) + 1} of ${photos.length}`}
+        description={`From ${author}'s review`}
+      >
+        {shown && (
+          <>
+            <img
+              src={shown}
+              alt={name(openIndex ?? 0)}
+              className="mt-4 max-h-[70vh] w-full rounded-xl object-contain"
+            />
+            <div className="mt-4 flex flex-wrap gap-2">
+              <a href={shown} target="_blank" rel="noreferrer" className={secondaryButtonClasses}>
+                Full size
+              </a>
+              <button
+                type="button"
+                className={secondaryButtonClasses}
+                onClick={() => setOpenIndex(null)}
+              >
+                Close
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Place } from '@waggle/shared/places';
+import { editSuggestionSchema, maxSuggestionNoteLength } from '@waggle/shared/suggestions';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextArea } from '../../../components/ui/text-area';
+import { toast } from '../../../components/ui/toast-store';
+import { toastError } from '../../../lib/errors';
+import { triggerNotificationHaptic, triggerSuccessHaptic } from '../../../lib/native/haptics';
+import { useCreateSuggestion } from '../api/create-suggestion';
+import {
+  errorsFromIssues,
+  errorsFromResponse,
+  focusFirstInvalid,
+  hasErrors,
+  type SuggestionErrors,
+} from '../form-errors';
+import { inputFocusHaptic } from '../input-focus-haptic';
+import { changeRows, draftChanges } from '../place-field-changes';
+import { draftFromPlace } from '../place-fields-draft';
+import { ChangeSummary } from './change-summary';
+import { PlaceFieldsForm } from './place-fields-form';
+
+interface EditSuggestionProps {
+  place: Place;
+  userId: number;
+  onDone: () => void;
+}
+
+/** The fields prefilled with the place's values; only what is changed is sent. */
+function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
+  const mutation = useCreateSuggestion(userId);
+  const [draft, setDraft] = useState(() => draftFromPlace(place));
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<SuggestionErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const { changes, errors: fieldErrors } = useMemo(
+    () => draftChanges(place, draft),
+    [place, draft],
+  );
+
+  function showErrors(found: SuggestionErrors) {
+    flushSync(() => setErrors(found));
+    focusFirstInvalid(form.current);
+    // spec §9 Haptics: form validation and error.
+    triggerNotificationHaptic('error');
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (hasErrors(fieldErrors)) return showErrors(fieldErrors);
+    // An empty `fields` is refused with the schema's "Change at least one field".
+    const parsed = editSuggestionSchema.safeParse({
+      kind: 'edit',
+      placeId: place.id,
+      fields: changes,
+      note,
+    });
+    if (!parsed.success) return showErrors(errorsFromIssues(parsed.error.issues));
+    setErrors({});
+    try {
+      await mutation.mutateAsync(parsed.data);
+    } catch (failure) {
+      const serverErrors = errorsFromResponse(failure);
+      if (serverErrors) return showErrors(serverErrors);
+      toastError("Couldn't send your changes", failure);
+      return triggerNotificationHaptic('error');
+    }
+    toast({
+      title: 'Thanks for the correction!',
+      description: `A moderator will check it before ${place.name} changes.`,
+    });
+    triggerSuccessHaptic();
+    onDone();
+  }
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={inputFocusHaptic}
+      className="mt-4 grid gap-5"
+    >
+      <PlaceFieldsForm value={draft} onChange={setDraft} errors={errors} />
+      <TextArea
+        label="Note for the moderators (optional)"
+        value={note}
+        onChange={setNote}
+        limit={maxSuggestionNoteLength}
+        error={errors.note}
+      />
+      <ChangeSummary rows={changeRows(place, changes)} />
+      {errors.form && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={secondaryButtonClasses} onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClasses} disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending…' : 'Send changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Suggest changes to a place (spec §2 "the edit-suggestion dialog"): its fields, a note, and a
+ * summary of what changes. Sends `{ kind: 'edit', placeId, fields: <changed only>, note }`.
+ */
+export function EditSuggestionDialog({
+  place,
+  userId,
+  open,
+  onOpenChange,
+}: {
+  place: Place;
+  userId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Suggest an edit to ${place.name}`}
+      description="Change what's wrong or missing. A moderator checks every change before it goes live."
+    >
+      <EditSuggestionForm place={place} userId={userId} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}

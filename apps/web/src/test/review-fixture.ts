@@ -1,0 +1,13 @@
+import type { Review } from '@waggle/shared/reviews';
+
+/** A review as the API sends it, with only what a test cares about set. */
+export const reviewFixture = (fields: Partial<Review> & { id: number }): Review => ({
+  placeId: 7,
+  rating: 4,
+  text: `Review ${fields.id}`,
+  photos: [],
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  author: { name: `Walker ${fields.id}`, photoUrl: null, dogName: null, dogSize: null },
+  ...fields,
+});
