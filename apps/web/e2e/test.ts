@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -10,14 +10,32 @@ const blankTile = Buffer.from(
 
 export const tileRequests = /^https:\/\/tile\.openstreetmap\.org\//;
 
-export const test = base.extend<{ stubbedTiles: void }>({
+const stubTiles = (page: Page) =>
+  page.route(tileRequests, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
+  );
+
+export const test = base.extend<{
+  stubbedTiles: void;
+  /** Another person's phone: a page in a context of its own (the suite's device settings). */
+  otherPage: () => Promise<Page>;
+}>({
   stubbedTiles: [
     async ({ page }, use) => {
-      await page.route(tileRequests, (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
-      );
+      await stubTiles(page);
       await use();
     },
     { auto: true },
   ],
+  otherPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await stubTiles(page);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
 });

@@ -106,6 +106,25 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
 export const adminUserPatchSchema = z.strictObject({ isAdmin: z.boolean() });
 
+/** Every action the audit log records, as `<what>.<verb>`. */
+export const auditActions = [
+  'suggestion.approve',
+  'suggestion.reject',
+  'place.create',
+  'place.update',
+  'place.hide',
+  'place.verify',
+  'report.resolve',
+  'report.dismiss',
+  'review.hide',
+  'review.restore',
+  'review.delete',
+  'photo.remove',
+  'user.grant_admin',
+  'user.revoke_admin',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 export const auditEntrySchema = z.object({
   id: z.number().int().positive(),
   actor: person,

@@ -1,22 +1,7 @@
 import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { auditLog, users } from '@waggle/db/schema';
-
-/** Every admin action the log records, as `<what>.<verb>`. */
-export type AuditAction =
-  | 'suggestion.approve'
-  | 'suggestion.reject'
-  | 'place.create'
-  | 'place.update'
-  | 'place.hide'
-  | 'place.verify'
-  | 'report.resolve'
-  | 'report.dismiss'
-  | 'review.hide'
-  | 'review.restore'
-  | 'photo.remove'
-  | 'user.grant_admin'
-  | 'user.revoke_admin';
+import type { AuditAction } from '@waggle/shared/admin';
 
 export type AuditTargetType = 'suggestion' | 'place' | 'report' | 'review' | 'upload' | 'user';
 

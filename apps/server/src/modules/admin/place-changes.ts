@@ -2,7 +2,7 @@ import { notFound } from '../../http-error';
 import type { Repositories } from '../../repositories';
 import type { AdminPlaceChanges, AdminPlaceRow } from '../places/repository';
 import { changedFields } from './audit-change';
-import type { AuditAction } from './audit-repository';
+import type { AuditAction } from '@waggle/shared/admin';
 
 /**
  * An admin's change to a place, hidden or not, with its audit entry; nothing is written when it

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places, reviews, users } from '@waggle/db/schema';
 import type { RatingSummary, ReviewBody } from '@waggle/shared/reviews';
@@ -94,6 +94,17 @@ export function createReviewsRepository(db: Database) {
         .where(and(eq(reviews.id, id), eq(reviews.status, 'visible'), eq(places.status, 'active')))
         .for('share', { of: reviews });
       return rows.length > 0;
+    },
+
+    /** lockPlace for several places at once, in id order (so two callers cannot deadlock). */
+    async lockPlaces(placeIds: readonly number[]): Promise<void> {
+      if (placeIds.length === 0) return;
+      await db
+        .select({ id: places.id })
+        .from(places)
+        .where(inArray(places.id, [...placeIds]))
+        .orderBy(places.id)
+        .for('update');
     },
 
     /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { places, reviews, uploads, users } from '@waggle/db/schema';
+import { auditLog, places, reviews, uploads, users } from '@waggle/db/schema';
 import type { OwnReview, SavedReview } from '@waggle/shared/reviews';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-client';
 import { fileState, insertUpload } from '../../test/fake-uploads';
@@ -220,6 +220,17 @@ describe.each(testEngines)('writing reviews [%s]', (engine) => {
       const byAdmin = await remove(id, people.admin.user);
       expect(byAdmin.statusCode).toBe(200);
       expect(byAdmin.json()).toEqual({ ok: true, rating: { ratingAvg: 0, ratingCount: 0 } });
+      // Moderation is audited; an author deleting their own review is not.
+      const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+      expect(logged).toEqual([
+        expect.objectContaining({
+          actorId: people.admin.id,
+          action: 'review.delete',
+          targetType: 'review',
+          before: { placeId, rating: 4, status: 'visible' },
+          after: null,
+        }),
+      ]);
     });
 
     it('answers an unknown review with 404 and a bad id with 400', async () => {

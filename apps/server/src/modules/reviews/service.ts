@@ -101,10 +101,20 @@ export function createReviewsService(
       if (review.userId !== actor.id && !actor.isAdmin) {
         throw forbidden('You can only delete your own reviews.');
       }
-      const { rating, detached } = await transaction(async ({ reviews, uploads }) => {
+      const { rating, detached } = await transaction(async ({ reviews, uploads, audit }) => {
         await reviews.lockPlace(review.placeId);
         if (!(await reviews.delete(reviewId))) throw notFound('Review');
         const taken = await uploads.takeDetached({ to: 'review', id: reviewId });
+        // An admin removing someone's review is moderation: it goes into the audit log.
+        if (review.userId !== actor.id) {
+          await audit.record({
+            actorId: actor.id,
+            action: 'review.delete',
+            target: { type: 'review', id: reviewId },
+            before: { placeId: review.placeId, rating: review.rating, status: review.status },
+            after: null,
+          });
+        }
         return { rating: await recomputeRating(reviews, review.placeId), detached: taken };
       });
       await imageFiles.discard(detached);

@@ -98,6 +98,8 @@ export function createUsersService(
       }
       const images = await transaction(async ({ users, reviews, uploads, audit }) => {
         const reviewed = await reviews.placeIdsReviewedBy(id);
+        // The places' rows first, as every review write locks them, so their ratings stay exact.
+        await reviews.lockPlaces(reviewed);
         // Taken before the user row goes: its deletion clears uploads.user_id.
         const owned = await uploads.takeOwnedBy(id);
         await users.delete(id);

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SplashScreen } from './splash-screen';
 
@@ -29,5 +30,23 @@ describe('splash (spec §2 Startup sequence, §9 Splash)', () => {
     });
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
     expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the static copy away even when the splash ends before it was seen fading', () => {
+    const boot = document.createElement('div');
+    boot.id = 'boot-splash';
+    document.body.append(boot);
+    function Parent() {
+      const [shown, setShown] = useState(true);
+      return shown ? <SplashScreen onFinish={() => setShown(false)} /> : null;
+    }
+    render(<Parent />);
+    expect(document.getElementById('boot-splash')).not.toBeNull();
+    // Both timers at once, as in a throttled tab: the parent unmounts the splash straight away.
+    act(() => {
+      vi.advanceTimersByTime(1800);
+    });
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+    expect(document.getElementById('boot-splash')).toBeNull();
   });
 });

@@ -2,12 +2,19 @@ import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { splashFadeMs, useSplashPhase } from './use-splash-phase';
 
+const removeBootSplash = () => document.getElementById('boot-splash')?.remove();
+
 /** Full-screen splash image with three loading dots (spec §2 Startup sequence). */
 export function SplashScreen({ onFinish }: { onFinish: () => void }) {
-  const phase = useSplashPhase(onFinish);
+  // The static copy goes at the latest when the splash ends: when both timers fire in one go
+  // (a throttled tab), the parent unmounts this before its effect would see the fade.
+  const phase = useSplashPhase(() => {
+    removeBootSplash();
+    onFinish();
+  });
   // index.html's static copy sits underneath until this one starts to fade.
   useEffect(() => {
-    if (phase !== 'visible') document.getElementById('boot-splash')?.remove();
+    if (phase !== 'visible') removeBootSplash();
   }, [phase]);
   if (phase === 'finished') return null;
   return (

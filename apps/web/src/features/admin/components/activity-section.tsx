@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { auditEntrySchema } from '@waggle/shared/admin';
+import type { AuditAction, auditEntrySchema } from '@waggle/shared/admin';
 import { useAuditLog } from '../api/get-audit-log';
 import { momentText } from '../dates';
 import { AdminSection, cardClasses } from './admin-section';
@@ -8,8 +8,8 @@ import { QueryList } from './query-list';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-// The server's `<what>.<verb>` actions in words; one it adds later shows as it is.
-const actionTexts: Partial<Record<string, string>> = {
+// The audit log's `<what>.<verb>` actions in words; one a newer server adds shows as it is.
+const actionTexts: Record<AuditAction, string> = {
   'suggestion.approve': 'approved a suggestion',
   'suggestion.reject': 'rejected a suggestion',
   'place.create': 'added a place',
@@ -20,6 +20,7 @@ const actionTexts: Partial<Record<string, string>> = {
   'report.dismiss': 'dismissed a report',
   'review.hide': 'hid a review',
   'review.restore': 'restored a review',
+  'review.delete': "deleted someone's review",
   'photo.remove': 'removed a photo',
   'user.grant_admin': 'made someone an admin',
   'user.revoke_admin': "removed someone's admin rights",
@@ -30,7 +31,7 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
     <article className={cardClasses}>
       <p className="text-sm text-stone-900 dark:text-stone-50">
         <span className="font-semibold">{personName(entry.actor)}</span>{' '}
-        {actionTexts[entry.action] ?? entry.action}
+        {actionTexts[entry.action as AuditAction] ?? entry.action}
       </p>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
         <time dateTime={entry.createdAt}>{momentText(entry.createdAt)}</time> ·{' '}

@@ -1,6 +1,5 @@
 import type { Place } from '@waggle/shared/places';
-import { Navigation, PencilLine, Share2 } from 'lucide-react';
-import { Link } from 'wouter';
+import { Navigation, Share2 } from 'lucide-react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
@@ -26,7 +25,7 @@ async function share(place: Place) {
   }
 }
 
-/** Directions in the platform's maps app, sharing, and an edit suggestion. */
+/** Directions in the platform's maps app, and sharing. */
 export function PlaceActions({ place }: { place: Place }) {
   return (
     <div className="mt-6 flex flex-wrap gap-2">
@@ -41,9 +40,6 @@ export function PlaceActions({ place }: { place: Place }) {
       <button type="button" className={secondaryButtonClasses} onClick={() => void share(place)}>
         <Share2 aria-hidden="true" className="size-4" /> Share
       </button>
-      <Link href={`${paths.suggest}?edit=${place.id}`} className={secondaryButtonClasses}>
-        <PencilLine aria-hidden="true" className="size-4" /> Suggest an edit
-      </Link>
     </div>
   );
 }

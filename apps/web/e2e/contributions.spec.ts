@@ -1,0 +1,210 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { devSignIn, navTab, openApp, placeIdOf } from './app';
+import { contributionPlaces, moderatorEmail, near } from './fixtures/places';
+import { expect, test } from './test';
+
+// The community loop end to end on the real server: suggest → moderate → Explore, review with a
+// photo → rating, report → hide. The moderator signs in on a phone of their own.
+
+const photo = fileURLToPath(new URL('./fixtures/park-photo.jpg', import.meta.url));
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function signedIn(page: Page, path: string, name: string, email: string) {
+  await openApp(page, `/signup?next=${encodeURIComponent(path)}`);
+  await devSignIn(page, name, email);
+  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+}
+
+const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Taps the star of a rating (its radio is visually hidden behind the star). */
+const rate = (scope: Page | Locator, stars: number) =>
+  scope
+    .getByRole('radiogroup', { name: 'Your rating' })
+    .locator('label')
+    .nth(stars - 1)
+    .click();
+
+/** The moderator's admin area, on a tab ("Suggestions", "Reports", …). */
+async function adminTab(page: Page, tab: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  return page.getByRole('tabpanel');
+}
+
+test('suggest a place with a photo, a moderator approves it, and it is in Explore at its pin', async ({
+  page,
+  otherPage,
+  request,
+}) => {
+  const name = `Poppy's Yard ${Date.now() % 100000}`;
+  const pin = near(0.5, 45);
+  await signedIn(page, '/suggest', 'Sam', `${unique('suggest')}@example.com`);
+  const form = page.getByRole('form', { name: 'Suggest a place' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Category').selectOption({ label: 'Park' });
+  await form.getByLabel('Latitude').fill(String(pin.lat));
+  await form.getByLabel('Longitude').fill(String(pin.lng));
+  await form.getByLabel('Website').fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'Send suggestion' }).click();
+  // The schema's own message, under the field, and the field is focused.
+  await expect(
+    form.getByText('Enter a web address starting with http:// or https://'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Website')).toBeFocused();
+  await form.getByLabel('Website').fill('https://poppys-yard.example.org');
+  await form.locator('input[type=file]').setInputFiles(photo);
+  await expect(form.getByRole('img', { name: /photo 1/i })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(page.getByText(`Thanks! A moderator will check ${name}`)).toBeVisible();
+  const mine = page.getByRole('region', { name: 'My suggestions' });
+  await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText('Pending');
+
+  const moderator = await otherPage();
+  await signedIn(moderator, '/admin', 'Mo', moderatorEmail);
+  const queue = await adminTab(moderator, 'Suggestions');
+  const item = queue.getByRole('article').filter({ hasText: name });
+  await expect(item.getByRole('img')).toHaveAttribute(
+    'src',
+    /\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/,
+  );
+  await expectNoAxeViolations(moderator);
+  await item.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(queue.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+
+  // The author sees the decision, and Explore lists the place where the pin was.
+  await page.reload();
+  await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText('Approved');
+  await navTab(page, 'Explore').click();
+  await page.getByRole('searchbox', { name: 'Search places by name or address' }).fill(name);
+  const card = page.getByRole('list', { name: 'Nearby places' }).getByRole('link', { name });
+  await expect(card).toBeVisible();
+  const around = await request.get(
+    `/api/locations?lat=${pin.lat}&lng=${pin.lng}&radiusKm=1&q=${encodeURIComponent(name)}`,
+  );
+  const { places } = (await around.json()) as {
+    places: { name: string; distanceKm: number; coverImageUrl: string }[];
+  };
+  expect(places).toEqual([expect.objectContaining({ name })]);
+  expect(places[0]?.distanceKm).toBeLessThan(0.001);
+  expect(places[0]?.coverImageUrl).toMatch(/\/uploads\/.+\.webp$/);
+});
+
+test('review a place with a photo and its rating updates; edit and delete it', async ({
+  page,
+  request,
+}) => {
+  const placeId = await placeIdOf(request, contributionPlaces.reviewed.name);
+  await signedIn(page, `/location/${placeId}`, 'Robin', `${unique('review')}@example.com`);
+  await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
+  const form = page.getByRole('form', { name: /review/i });
+  await rate(form, 4);
+  await form.getByLabel('Your review (optional)').fill('Shady corner, water tap by the gate.');
+  await form.locator('input[type=file]').setInputFiles(photo);
+  await expect(form.getByRole('img', { name: /photo 1/i })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Review saved' })).toBeVisible();
+  await expect(page.getByText('4.0 from 1 review')).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const mine = reviews.getByRole('listitem').filter({ hasText: 'Shady corner' });
+  await expect(mine.locator('img').first()).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await rate(page, 2);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('2.0 from 1 review')).toBeVisible();
+
+  // The edit-suggestion dialog opens on the place.
+  await page.getByRole('button', { name: 'Suggest an edit' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
+});
+
+test('a reported review is hidden by a moderator and leaves the place', async ({
+  page,
+  otherPage,
+  request,
+}) => {
+  const placeId = await placeIdOf(request, contributionPlaces.reported.name);
+  const path = `/location/${placeId}`;
+  await signedIn(page, path, 'Casey', `${unique('author')}@example.com`);
+  const form = page.getByRole('form', { name: /review/i });
+  await rate(form, 1);
+  await form.getByLabel('Your review (optional)').fill('Buy cheap leads at my shop!!!');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByText('1.0 from 1 review')).toBeVisible();
+
+  const reader = await otherPage();
+  await signedIn(reader, path, 'Dana', `${unique('reader')}@example.com`);
+  const review = reader
+    .getByRole('region', { name: 'Reviews' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Buy cheap leads' });
+  await review.getByRole('button', { name: /^Report/ }).click();
+  const dialog = reader.getByRole('dialog', { name: 'Report this review' });
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await expectNoAxeViolations(reader);
+  await dialog.getByRole('button', { name: /Send report/ }).click();
+  await expect(
+    reader.getByRole('status').filter({ hasText: 'Thanks — a moderator will take a look.' }),
+  ).toBeVisible();
+  await reader.close();
+
+  const moderator = await otherPage();
+  await signedIn(moderator, '/admin', 'Mo', moderatorEmail);
+  const reports = await adminTab(moderator, 'Reports');
+  const report = reports.getByRole('article').filter({ hasText: 'Buy cheap leads' });
+  await expectNoAxeViolations(moderator);
+  await report.getByRole('button', { name: 'Hide review' }).click();
+  await expect(reports.getByRole('article').filter({ hasText: 'Buy cheap leads' })).toHaveCount(0);
+
+  // Gone for everyone else; its author is told a moderator hid it.
+  const visitor = await otherPage();
+  await openApp(visitor, path);
+  await expect(visitor.getByText('No reviews yet', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('Buy cheap leads')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/A moderator has hidden this/)).toBeVisible();
+});
+
+test('every tab of the admin area passes axe', async ({ page }) => {
+  await signedIn(page, '/admin', 'Mo', moderatorEmail);
+  for (const tab of ['Suggestions', 'Reports', 'Hidden reviews', 'Places', 'Users', 'Activity']) {
+    await adminTab(page, tab);
+    await expect(page.getByRole('tabpanel').getByText(/Loading/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('the new screens invite signed-out people to sign in and refuse non-admins politely', async ({
+  page,
+}) => {
+  for (const path of ['/suggest', '/admin']) {
+    await openApp(page, path);
+    await expect(page.getByRole('link', { name: /Sign in/ })).toHaveAttribute(
+      'href',
+      `/signup?next=${encodeURIComponent(path)}`,
+    );
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('link', { name: /Sign in/ }).click();
+  await devSignIn(page, 'Lee', `${unique('nonadmin')}@example.com`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText(/for Waggle's moderators/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
