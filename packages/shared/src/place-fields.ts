@@ -82,6 +82,24 @@ export type PlaceFieldsInput = z.input<typeof placeFieldsSchema>;
 export type PlaceFields = z.output<typeof placeFieldsSchema>;
 export const placeFieldNames = Object.keys(placeFieldsSchema.shape) as (keyof PlaceFields)[];
 
+/** What each field is called: on the forms, in a change's summary and in the admin area. */
+export const placeFieldLabels: Record<keyof PlaceFields, string> = {
+  name: 'Name',
+  category: 'Category',
+  lat: 'Latitude',
+  lng: 'Longitude',
+  address: 'Address',
+  description: 'Description',
+  website: 'Website',
+  phone: 'Phone',
+  openingHours: 'Opening hours',
+  dogsInside: 'Dogs allowed inside',
+  offLeash: 'Off-leash allowed',
+  fenced: 'Fenced',
+  waterBowls: 'Water bowls',
+  maxDogSize: 'Largest dog allowed',
+};
+
 /** Some of the fields, at least one: an edit suggestion or an admin's correction. */
 export const placeFieldChangesSchema = placeFieldsSchema
   .partial()

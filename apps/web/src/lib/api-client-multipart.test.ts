@@ -1,13 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { simulatePlatform } from '../test/platform';
+import {
+  hangUntilAborted,
+  onDeviceForEachTest,
+  stubFetchForEachTest,
+} from '../test/api-client-harness';
+import { json } from '../test/fake-api';
 import { ApiResponseError, requestMultipart, setAuthTokenSource } from './api-client';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const answerSchema = z.object({ id: z.number() });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const photoForm = () => {
   const form = new FormData();
@@ -15,19 +17,9 @@ const photoForm = () => {
   return form;
 };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-  setAuthTokenSource(() => Promise.resolve(null));
-});
-
 describe('multipart upload on the web', () => {
   it('posts the form once with the bearer token, leaving the content type to fetch', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 7 }));
+    fetchMock.mockResolvedValue(json({ id: 7 }, 201));
     setAuthTokenSource(() => Promise.resolve('id-token-123'));
     const form = photoForm();
     expect(await requestMultipart('/api/images', form, answerSchema)).toEqual({ id: 7 });
@@ -44,7 +36,7 @@ describe('multipart upload on the web', () => {
   it('fails with the server’s error, keeping its details', async () => {
     const details = [{ path: ['file'], message: 'not an image' }];
     fetchMock.mockResolvedValue(
-      json(415, { error: 'unsupported_media_type', message: 'Not a photo', details }),
+      json({ error: 'unsupported_media_type', message: 'Not a photo', details }, 415),
     );
     const failure = await requestMultipart('/api/images', photoForm(), answerSchema).catch(
       (error: unknown) => error,
@@ -59,14 +51,10 @@ describe('multipart upload on the web', () => {
 });
 
 describe('multipart upload on native: never retried, a longer timeout', () => {
-  beforeEach(() => {
-    simulatePlatform('ios');
-    vi.stubEnv('VITE_API_ORIGIN', 'https://api.waggle.test');
-    vi.useFakeTimers();
-  });
+  onDeviceForEachTest('ios');
 
   it('makes one attempt even on a 5xx', async () => {
-    fetchMock.mockResolvedValue(json(503, { error: 'service_unavailable', message: 'busy' }));
+    fetchMock.mockResolvedValue(json({ error: 'service_unavailable', message: 'busy' }, 503));
     const pending = requestMultipart('/api/images', photoForm(), answerSchema);
     const assertion = expect(pending).rejects.toThrow(ApiResponseError);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -76,14 +64,7 @@ describe('multipart upload on native: never retried, a longer timeout', () => {
   });
 
   it('waits 60 s, not 15 s, before giving up, and does not try again', async () => {
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     let settled = false;
     const pending = requestMultipart('/api/images', photoForm(), answerSchema).finally(() => {
       settled = true;

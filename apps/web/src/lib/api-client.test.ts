@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulatePlatform } from '../test/platform';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  hangUntilAborted,
+  onDeviceForEachTest,
+  stubFetchForEachTest,
+} from '../test/api-client-harness';
+import { json } from '../test/fake-api';
 import { apiRequest, sendRequest, setAuthTokenSource } from './api-client';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetchForEachTest();
 
 describe('API client on the web (spec §7)', () => {
   it('calls the relative path once, with cookies and JSON headers', async () => {
-    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    fetchMock.mockResolvedValue(json({ ok: true }));
     await apiRequest('POST', '/api/locations/batch', { ids: [1] });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -32,20 +25,16 @@ describe('API client on the web (spec §7)', () => {
   });
 
   it('adds the signed-in user’s ID token as a bearer token', async () => {
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(json({}));
     setAuthTokenSource(() => Promise.resolve('id-token-123'));
-    try {
-      await apiRequest('GET', '/api/users/1');
-    } finally {
-      setAuthTokenSource(() => Promise.resolve(null));
-    }
+    await apiRequest('GET', '/api/users/1');
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
       Authorization: 'Bearer id-token-123',
     });
   });
 
   it('sends no content type without a body', async () => {
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(json({}));
     await apiRequest('GET', '/api/health');
     const headers = fetchMock.mock.calls[0]?.[1]?.headers;
     expect(headers).toEqual({ Accept: 'application/json' });
@@ -66,11 +55,7 @@ describe('API client on the web (spec §7)', () => {
 });
 
 describe('API client on native (spec §7, §9)', () => {
-  beforeEach(() => {
-    simulatePlatform('android');
-    vi.stubEnv('VITE_API_ORIGIN', 'https://api.waggle.test/');
-    vi.useFakeTimers();
-  });
+  onDeviceForEachTest('android');
 
   it('needs VITE_API_ORIGIN (spec §8 missing environment variable)', async () => {
     vi.stubEnv('VITE_API_ORIGIN', '');
@@ -81,7 +66,7 @@ describe('API client on native (spec §7, §9)', () => {
   });
 
   it('calls the hosted origin without cookies', async () => {
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(json({}));
     await sendRequest('GET', '/api/health');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('https://api.waggle.test/api/health');
@@ -91,8 +76,8 @@ describe('API client on native (spec §7, §9)', () => {
   it('retries network errors and 5xx after 1 s then 2 s, and succeeds', async () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('offline'))
-      .mockResolvedValueOnce(json(503, {}))
-      .mockResolvedValueOnce(json(200, { ok: 1 }));
+      .mockResolvedValueOnce(json({}, 503))
+      .mockResolvedValueOnce(json({ ok: 1 }));
     const pending = sendRequest('GET', '/api/x');
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -106,13 +91,13 @@ describe('API client on native (spec §7, §9)', () => {
   });
 
   it('returns a 4xx at once, without retrying', async () => {
-    fetchMock.mockResolvedValue(json(404, {}));
+    fetchMock.mockResolvedValue(json({}, 404));
     expect((await sendRequest('GET', '/api/x')).status).toBe(404);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after 3 attempts with the spec §8 message', async () => {
-    fetchMock.mockResolvedValue(json(500, {}));
+    fetchMock.mockResolvedValue(json({}, 500));
     const pending = sendRequest('GET', '/api/locations');
     const assertion = expect(pending).rejects.toThrow(
       'Failed to complete API call to /api/locations after 3 attempts',
@@ -123,15 +108,8 @@ describe('API client on native (spec §7, §9)', () => {
   });
 
   it('aborts an attempt after 15 s and retries it', async () => {
-    fetchMock.mockImplementationOnce(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
-        }),
-    );
-    fetchMock.mockResolvedValueOnce(json(200, {}));
+    fetchMock.mockImplementationOnce(hangUntilAborted);
+    fetchMock.mockResolvedValueOnce(json({}));
     const pending = sendRequest('GET', '/api/x');
     await vi.advanceTimersByTimeAsync(14_999);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,24 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places, reviews, users } from '@waggle/db/schema';
-
-/** A review with its author's public profile, as reviews/api-shape.ts `toReview` reads it. */
-const reviewColumns = {
-  id: reviews.id,
-  placeId: reviews.placeId,
-  userId: reviews.userId,
-  rating: reviews.rating,
-  text: reviews.text,
-  photos: reviews.photos,
-  status: reviews.status,
-  createdAt: reviews.createdAt,
-  updatedAt: reviews.updatedAt,
-  displayName: users.displayName,
-  username: users.username,
-  photoUrl: users.photoUrl,
-  dogName: users.dogName,
-  dogSize: users.dogSize,
-};
+import { reviewColumns } from '../reviews/repository';
 
 const hasPhoto = (url: string) => sql`${url} = any(${reviews.photos})`;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { invalidInput } from '../../http-error';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../keyset-cursor';
 import type { NearCursor } from './nearest';
 import type { NewestCursor } from './repository';
 
-// Keyset cursors: opaque to clients, and only valid for the list they came from.
+// A nearest-first cursor is valid for the same position only.
 const nearSchema = z.object({
   mode: z.literal('near'),
   lat: z.number(),
@@ -18,23 +18,7 @@ const newestSchema = z.object({
 });
 
 export const encodeCursor = (cursor: z.infer<typeof nearSchema> | z.infer<typeof newestSchema>) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-}
-
-function decode<T>(text: string, schema: z.ZodType<T>, belongs: (cursor: T) => boolean): T {
-  const parsed = schema.safeParse(readJson(text));
-  if (!parsed.success || !belongs(parsed.data)) {
-    throw invalidInput('querystring: cursor: does not belong to this list');
-  }
-  return parsed.data;
-}
+  encodeKeysetCursor(cursor);
 
 export function decodeNearCursor(
   text: string | undefined,
@@ -42,12 +26,16 @@ export function decodeNearCursor(
   lng: number,
 ): NearCursor | undefined {
   if (text === undefined) return undefined;
-  const { km, id } = decode(text, nearSchema, (cursor) => cursor.lat === lat && cursor.lng === lng);
+  const { km, id } = decodeKeysetCursor(
+    text,
+    nearSchema,
+    (cursor) => cursor.lat === lat && cursor.lng === lng,
+  );
   return { km, id };
 }
 
 export function decodeNewestCursor(text: string | undefined): NewestCursor | undefined {
   if (text === undefined) return undefined;
-  const { createdAt, id } = decode(text, newestSchema, () => true);
+  const { createdAt, id } = decodeKeysetCursor(text, newestSchema, () => true);
   return { createdAt, id };
 }

@@ -27,8 +27,11 @@ const ratingSummaryFromReviews = {
     where r.place_id = ${places.id} and r.status = 'visible')::int`,
 };
 
-/** A review with its author's public profile: what the API shapes (api-shape.ts). */
-const reviewColumns = {
+/**
+ * A review with its author's public profile: what the API shapes (api-shape.ts), read from reviews
+ * joined with users.
+ */
+export const reviewColumns = {
   id: reviews.id,
   placeId: reviews.placeId,
   userId: reviews.userId,

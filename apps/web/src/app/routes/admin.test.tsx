@@ -2,57 +2,32 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPlace } from '@waggle/shared/admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { fakeApi, sentBodies, summary } from '../../features/admin/test/admin-test-kit';
-import { AuthContext, type AuthContextValue } from '../../features/auth/auth-context';
+import { stubAdminApi, summary } from '../../test/admin-test-kit';
+import { AuthContext } from '../../features/auth/auth-context';
 import type { AuthUser } from '../../features/auth/auth-user';
 import { defaultPosition, LocationContext } from '../../lib/location/location-context';
 import { createQueryClient } from '../../lib/query-client';
+import { authFixture, kim } from '../../test/auth-fixture';
 import { placeFixture } from '../../test/place-fixture';
 import AdminScreen from './admin';
 
 // Leaflet has no place in jsdom; the position fields beside the map are what is tested.
 vi.mock('../../components/map/lazy-map', () => ({ LazyPinMap: () => null }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => fetchMock.mockReset());
-
-const kim: AuthUser = {
-  id: 2,
-  uid: 'uid-2',
-  displayName: 'Kim',
-  email: 'kim@example.com',
-  photoURL: '',
-  isAdmin: false,
-};
-
-const auth = (user: AuthUser | null): AuthContextValue => ({
-  user,
-  loading: false,
-  emulator: false,
-  signInWithGoogle: () => Promise.resolve(null),
-  signInWithApple: () => Promise.resolve(null),
-  devSignIn: () => Promise.resolve(null),
-  signOut: () => Promise.resolve(),
-  makeAdmin: () => undefined,
-  updateProfile: () => Promise.resolve(),
-  deleteAccount: () => Promise.resolve(false),
-});
+const { fetchMock, serve, sent } = stubAdminApi();
 
 const barkPark: AdminPlace = { ...placeFixture({ id: 7, name: 'Bark Park' }), status: 'active' };
 
 function renderAdmin(user: AuthUser | null) {
-  fetchMock.mockImplementation(
-    fakeApi({
-      'GET /api/admin/summary': () => summary,
-      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
-      'GET /api/admin/places?q=': () => ({ places: [barkPark] }),
-      'PATCH /api/admin/places/7': () => ({ ok: true }),
-    }),
-  );
+  serve({
+    'GET /api/admin/summary': () => summary,
+    'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+    'GET /api/admin/places?q=': () => ({ places: [barkPark] }),
+    'PATCH /api/admin/places/7': () => ({ ok: true }),
+  });
   const location = {
     status: 'idle',
     position: defaultPosition,
@@ -61,7 +36,7 @@ function renderAdmin(user: AuthUser | null) {
   } as const;
   render(
     <QueryClientProvider client={createQueryClient('web')}>
-      <AuthContext value={auth(user)}>
+      <AuthContext value={authFixture(user)}>
         <LocationContext value={{ ...location, refresh: () => undefined }}>
           <Router hook={memoryLocation({ path: '/admin' }).hook}>
             <AdminScreen />
@@ -113,9 +88,7 @@ describe('admin screen', () => {
     await userEvent.type(name, 'Bark Park North');
     await userEvent.click(screen.getByRole('button', { name: 'Save place' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save place' })).toBeNull());
-    expect(sentBodies(fetchMock.mock.calls, 'PATCH', '/api/admin/places/7')).toEqual([
-      { fields: { name: 'Bark Park North' } },
-    ]);
+    expect(sent('PATCH', '/api/admin/places/7')).toEqual([{ fields: { name: 'Bark Park North' } }]);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ import {
   hasErrors,
 } from '../../features/suggestions/form-errors';
 import { draftChanges } from '../../features/suggestions/place-field-changes';
-import { placeFieldLabels, placeFieldText } from '../../features/suggestions/place-field-text';
+import { placeFieldText } from '../../features/suggestions/place-field-text';
 import {
   draftFromPlace,
   type PlaceFieldErrors,
@@ -72,7 +72,6 @@ function PlaceFieldsEditor({
 
 const placeFieldsKit: PlaceFieldsKit = {
   Editor: PlaceFieldsEditor,
-  labels: placeFieldLabels,
   text: placeFieldText,
 };
 

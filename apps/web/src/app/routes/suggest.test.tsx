@@ -5,10 +5,11 @@ import type { Suggestion } from '@waggle/shared/suggestions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AuthContext, type AuthContextValue } from '../../features/auth/auth-context';
+import { AuthContext } from '../../features/auth/auth-context';
 import type { AuthUser } from '../../features/auth/auth-user';
 import { LocationProvider } from '../../lib/location/location-provider';
 import { createQueryClient } from '../../lib/query-client';
+import { authFixture, kim } from '../../test/auth-fixture';
 import { placeFixture } from '../../test/place-fixture';
 import SuggestScreen from './suggest';
 
@@ -35,28 +36,6 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockReset();
   getCurrentPosition.mockReset();
-});
-
-const kim: AuthUser = {
-  id: 2,
-  uid: 'uid-2',
-  displayName: 'Kim',
-  email: 'kim@example.com',
-  photoURL: '',
-  isAdmin: false,
-};
-
-const auth = (user: AuthUser | null): AuthContextValue => ({
-  user,
-  loading: false,
-  emulator: false,
-  signInWithGoogle: () => Promise.resolve(null),
-  signInWithApple: () => Promise.resolve(null),
-  devSignIn: () => Promise.resolve(null),
-  signOut: () => Promise.resolve(),
-  makeAdmin: () => undefined,
-  updateProfile: () => Promise.resolve(),
-  deleteAccount: () => Promise.resolve(false),
 });
 
 const suggestion = (fields: Partial<Suggestion> & { id: number }): Suggestion => ({
@@ -92,7 +71,7 @@ function renderSuggest(user: AuthUser | null, path = '/suggest') {
   const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
   render(
     <QueryClientProvider client={createQueryClient('web')}>
-      <AuthContext value={auth(user)}>
+      <AuthContext value={authFixture(user)}>
         <LocationProvider>
           <Router hook={memory.hook} searchHook={memory.searchHook}>
             <SuggestScreen />

@@ -15,12 +15,11 @@ export interface FieldsEditorProps {
 
 /**
  * What the admin area uses of the place fields as the suggest forms have them: the fields form
- * (with its field-level errors) and each field's name and value in words. The screen that
+ * (with its field-level errors) and each field's value in words. The screen that
  * composes the admin area hands them in, so the two features stay apart.
  */
 export interface PlaceFieldsKit {
   Editor: ComponentType<FieldsEditorProps>;
-  labels: Record<keyof PlaceFields, string>;
   text: <K extends keyof PlaceFields>(name: K, value: PlaceFields[K]) => string;
 }
 

@@ -1,4 +1,5 @@
 import {
+  placeFieldLabels,
   placeFieldNames,
   placeFieldsSchema,
   type PlaceFieldChanges,
@@ -11,7 +12,7 @@ import {
   type PlaceFieldName,
   type PlaceFieldsDraft,
 } from './place-fields-draft';
-import { placeFieldLabels, placeFieldText } from './place-field-text';
+import { placeFieldText } from './place-field-text';
 
 const someFieldsSchema = placeFieldsSchema.partial();
 

@@ -2,24 +2,6 @@ import { placeCategoryLabels, type DogSize } from '@waggle/shared/domain';
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import { coordinateText, type PlaceFieldName } from './place-fields-draft';
 
-/** What each place field is called, on the form and in the "What changes" summary. */
-export const placeFieldLabels: Record<PlaceFieldName, string> = {
-  name: 'Name',
-  category: 'Category',
-  lat: 'Latitude',
-  lng: 'Longitude',
-  address: 'Address',
-  description: 'Description',
-  website: 'Website',
-  phone: 'Phone',
-  openingHours: 'Opening hours',
-  dogsInside: 'Dogs allowed inside',
-  offLeash: 'Off-leash allowed',
-  fenced: 'Fenced',
-  waterBowls: 'Water bowls',
-  maxDogSize: 'Largest dog allowed',
-};
-
 export const dogSizeLabels: Record<DogSize, string> = {
   small: 'Small (up to 10 kg)',
   medium: 'Medium (10–25 kg)',

@@ -1,21 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminAreaHarness, failure, fakeApi, summary } from '../test/admin-test-kit';
+import { describe, expect, it } from 'vitest';
+import { AdminAreaHarness, failure, stubAdminApi, summary } from '../../../test/admin-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => fetchMock.mockReset());
+const { serve } = stubAdminApi();
 
 describe('admin area', () => {
   it('shows each section as a tab with the queue counts, and moves between them with arrows', async () => {
-    fetchMock.mockImplementation(
-      fakeApi({
-        'GET /api/admin/summary': () => summary,
-        'GET /api/admin/suggestions': () => ({ suggestions: [] }),
-        'GET /api/admin/audit': () => ({ entries: [] }),
-      }),
-    );
+    serve({
+      'GET /api/admin/summary': () => summary,
+      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+      'GET /api/admin/audit': () => ({ entries: [] }),
+    });
     render(<AdminAreaHarness />);
     expect(await screen.findByRole('tab', { name: 'Suggestions (2)' })).toHaveAttribute(
       'aria-selected',
@@ -46,12 +42,10 @@ describe('admin area', () => {
 
   it('says while a list loads, and when it failed, in words, with a way to try again', async () => {
     let answer: () => object | Response = () => failure(500, 'internal', 'boom');
-    fetchMock.mockImplementation(
-      fakeApi({
-        'GET /api/admin/summary': () => summary,
-        'GET /api/admin/suggestions': () => answer(),
-      }),
-    );
+    serve({
+      'GET /api/admin/summary': () => summary,
+      'GET /api/admin/suggestions': () => answer(),
+    });
     render(<AdminAreaHarness />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading suggestions…');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -69,18 +63,16 @@ describe('admin area', () => {
       createdAt: '2026-05-02T09:30:00.000Z',
       targetType: 'place',
     };
-    fetchMock.mockImplementation(
-      fakeApi({
-        'GET /api/admin/summary': () => summary,
-        'GET /api/admin/suggestions': () => ({ suggestions: [] }),
-        'GET /api/admin/audit': () => ({
-          entries: [
-            { ...entry, id: 2, actor: { id: 1, name: 'Ada' }, action: 'place.verify', targetId: 7 },
-            { ...entry, id: 1, actor: null, action: 'place.archive', targetId: 8 },
-          ],
-        }),
+    serve({
+      'GET /api/admin/summary': () => summary,
+      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+      'GET /api/admin/audit': () => ({
+        entries: [
+          { ...entry, id: 2, actor: { id: 1, name: 'Ada' }, action: 'place.verify', targetId: 7 },
+          { ...entry, id: 1, actor: null, action: 'place.archive', targetId: 8 },
+        ],
       }),
-    );
+    });
     render(<AdminAreaHarness />);
     await userEvent.click(screen.getByRole('tab', { name: 'Activity' }));
     const items = await screen.findAllByRole('listitem');

@@ -1,4 +1,4 @@
-import { placeFieldNames, type PlaceFields } from '@waggle/shared/place-fields';
+import { placeFieldLabels, placeFieldNames, type PlaceFields } from '@waggle/shared/place-fields';
 import { usePlaceFieldsKit } from '../place-fields-kit';
 
 /** The proposed fields; for an edit, each as the place has it today → as proposed. */
@@ -9,7 +9,7 @@ export function FieldChanges({
   proposed: Partial<PlaceFields>;
   current: PlaceFields | null;
 }) {
-  const { labels, text } = usePlaceFieldsKit();
+  const { text } = usePlaceFieldsKit();
   const rows = placeFieldNames.flatMap((name) => {
     const value = proposed[name];
     if (value === undefined) return [];
@@ -19,7 +19,7 @@ export function FieldChanges({
     <dl className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 text-sm dark:divide-stone-800 dark:border-stone-800">
       {rows.map(({ name, from, to }) => (
         <div key={name} className="grid gap-1 px-3 py-2">
-          <dt className="text-stone-600 dark:text-stone-400">{labels[name]}</dt>
+          <dt className="text-stone-600 dark:text-stone-400">{placeFieldLabels[name]}</dt>
           <dd className="break-words text-stone-900 dark:text-stone-100">
             {from === null ? (
               to

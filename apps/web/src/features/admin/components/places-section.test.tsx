@@ -1,14 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPlace } from '@waggle/shared/admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeFixture } from '../../../test/place-fixture';
-import { AdminAreaHarness, fakeApi, sentBodies, summary } from '../test/admin-test-kit';
+import { AdminAreaHarness, cardOf, stubAdminApi, summary } from '../../../test/admin-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => fetchMock.mockReset());
-const sent = (method: string, path: string) => sentBodies(fetchMock.mock.calls, method, path);
+const { serve, sent } = stubAdminApi();
 
 const adminPlace = (id: number, name: string, status: AdminPlace['status']): AdminPlace => ({
   ...placeFixture({ id, name }),
@@ -18,25 +15,22 @@ const adminPlace = (id: number, name: string, status: AdminPlace['status']): Adm
 async function showPlaces() {
   let barkPark = adminPlace(7, 'Bark Park', 'active');
   const hidden = adminPlace(8, 'Old Kennel', 'hidden');
-  fetchMock.mockImplementation(
-    fakeApi({
-      'GET /api/admin/summary': () => summary,
-      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
-      'GET /api/admin/places?q=': () => ({ places: [barkPark, hidden] }),
-      'PATCH /api/admin/places/7': () => ({ ok: true }),
-      'POST /api/admin/places/7/verify': () => {
-        barkPark = { ...barkPark, lastVerifiedAt: '2026-05-03T12:00:00.000Z' };
-        return { ok: true };
-      },
-    }),
-  );
+  serve({
+    'GET /api/admin/summary': () => summary,
+    'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+    'GET /api/admin/places?q=': () => ({ places: [barkPark, hidden] }),
+    'PATCH /api/admin/places/7': () => ({ ok: true }),
+    'POST /api/admin/places/7/verify': () => {
+      barkPark = { ...barkPark, lastVerifiedAt: '2026-05-03T12:00:00.000Z' };
+      return { ok: true };
+    },
+  });
   render(<AdminAreaHarness />);
   await userEvent.click(await screen.findByRole('tab', { name: 'Places' }));
   await screen.findByRole('heading', { name: 'Bark Park' });
 }
 
-const placeCard = (name: string) =>
-  within(screen.getByRole('heading', { name }).closest('article') ?? document.body);
+const placeCard = (name: string) => cardOf(screen.getByRole('heading', { name }));
 
 describe('admin places', () => {
   it('says in words which places are hidden, and offers to unhide them', async () => {

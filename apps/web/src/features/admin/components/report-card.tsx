@@ -3,11 +3,10 @@ import { reportReasonLabels } from '@waggle/shared/reports';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useResolveReport } from '../api/resolve-report';
-import { dayText } from '../dates';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
-import { personName } from '../words';
 import { ReviewExcerpt } from './review-excerpt';
+import { SentInHeading } from './sent-in-heading';
 
 const targetNames = { place: 'Place', review: 'Review' } as const;
 
@@ -17,17 +16,12 @@ export function ReportCard({ report }: { report: AdminReport }) {
   const target = targetNames[report.target];
   return (
     <article className={cardClasses}>
-      <h3 className="font-semibold text-stone-900 dark:text-stone-50">
-        {target} reported: {reportReasonLabels[report.reason]}
-      </h3>
-      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-        By {personName(report.reporter)} on {dayText(report.createdAt)}
-      </p>
-      {report.note && (
-        <blockquote className="mt-2 border-l-4 border-stone-300 pl-3 text-sm text-stone-800 dark:border-stone-600 dark:text-stone-200">
-          {report.note}
-        </blockquote>
-      )}
+      <SentInHeading
+        title={`${target} reported: ${reportReasonLabels[report.reason]}`}
+        sender={report.reporter}
+        sentAt={report.createdAt}
+        note={report.note}
+      />
       <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
         {report.target === 'review' ? 'Review of ' : 'Place: '}
         <Link

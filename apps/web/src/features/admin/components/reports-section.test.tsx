@@ -2,13 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReport } from '@waggle/shared/admin';
 import type { Review } from '@waggle/shared/reviews';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminAreaHarness, fakeApi, sentBodies, summary } from '../test/admin-test-kit';
+import { describe, expect, it } from 'vitest';
+import { AdminAreaHarness, cardOf, stubAdminApi, summary } from '../../../test/admin-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => fetchMock.mockReset());
-const sent = (method: string, path: string) => sentBodies(fetchMock.mock.calls, method, path);
+const { serve, sent } = stubAdminApi();
 
 const review: Review = {
   id: 40,
@@ -41,22 +38,20 @@ const placeReport: AdminReport = {
 
 async function showReports() {
   let open = [reviewReport, placeReport];
-  fetchMock.mockImplementation(
-    fakeApi({
-      'GET /api/admin/summary': () => summary,
-      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
-      'GET /api/admin/reports': () => ({ reports: open }),
-      'POST /api/admin/reports/5/resolve': () => {
-        open = open.filter((report) => report.id !== 5);
-        return { ok: true };
-      },
-      'POST /api/admin/photos/remove': () => ({ ok: true }),
-    }),
-  );
+  serve({
+    'GET /api/admin/summary': () => summary,
+    'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+    'GET /api/admin/reports': () => ({ reports: open }),
+    'POST /api/admin/reports/5/resolve': () => {
+      open = open.filter((report) => report.id !== 5);
+      return { ok: true };
+    },
+    'POST /api/admin/photos/remove': () => ({ ok: true }),
+  });
   render(<AdminAreaHarness />);
   await userEvent.click(await screen.findByRole('tab', { name: 'Reports (1)' }));
   const heading = await screen.findByRole('heading', { name: 'Review reported: Spam' });
-  return within(heading.closest('article') ?? document.body);
+  return cardOf(heading);
 }
 
 describe('admin reports', () => {
@@ -70,7 +65,7 @@ describe('admin reports', () => {
     expect(report.getByRole('link', { name: 'Bark Park' })).toHaveAttribute('href', '/location/7');
 
     const heading = screen.getByRole('heading', { name: 'Place reported: Closed' });
-    const place = within(heading.closest('article') ?? document.body);
+    const place = cardOf(heading);
     expect(place.getByRole('button', { name: 'Hide place' })).toBeInTheDocument();
     expect(place.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });

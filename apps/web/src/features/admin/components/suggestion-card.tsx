@@ -3,15 +3,14 @@ import type { PlaceFields } from '@waggle/shared/place-fields';
 import { useState } from 'react';
 import { dangerButtonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { useApproveSuggestion } from '../api/approve-suggestion';
-import { dayText } from '../dates';
 import { placeFieldsOf, proposedPlace } from '../place-field-values';
 import { usePlaceFieldsKit } from '../place-fields-kit';
-import { personName } from '../words';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
 import { FieldChanges } from './field-changes';
 import { RejectDialog } from './reject-dialog';
 import { RemovablePhoto } from './removable-photo';
+import { SentInHeading } from './sent-in-heading';
 
 function title({ kind, fields, current }: AdminSuggestion) {
   if (kind === 'new') return `New place: ${'name' in fields ? fields.name : 'no name'}`;
@@ -33,15 +32,12 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
 
   return (
     <article className={cardClasses}>
-      <h3 className="font-semibold text-stone-900 dark:text-stone-50">{title(suggestion)}</h3>
-      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-        By {personName(suggestion.author)} on {dayText(suggestion.createdAt)}
-      </p>
-      {suggestion.note && (
-        <blockquote className="mt-2 border-l-4 border-stone-300 pl-3 text-sm text-stone-800 dark:border-stone-600 dark:text-stone-200">
-          {suggestion.note}
-        </blockquote>
-      )}
+      <SentInHeading
+        title={title(suggestion)}
+        sender={suggestion.author}
+        sentAt={suggestion.createdAt}
+        note={suggestion.note}
+      />
       {suggestion.photoUrl && (
         <div className="mt-3">
           <RemovablePhoto url={suggestion.photoUrl} alt="Photo sent with the suggestion" />

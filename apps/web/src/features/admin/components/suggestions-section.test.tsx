@@ -1,14 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSuggestion } from '@waggle/shared/admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeFixture } from '../../../test/place-fixture';
-import { AdminAreaHarness, fakeApi, sentBodies, summary } from '../test/admin-test-kit';
+import { AdminAreaHarness, cardOf, stubAdminApi, summary } from '../../../test/admin-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => fetchMock.mockReset());
-const sent = (method: string, path: string) => sentBodies(fetchMock.mock.calls, method, path);
+const { serve, sent } = stubAdminApi();
 
 const editSuggestion: AdminSuggestion = {
   id: 1,
@@ -40,17 +37,15 @@ async function showQueue() {
     pending = pending.filter((suggestion) => suggestion.id !== 1);
     return { ok: true };
   };
-  fetchMock.mockImplementation(
-    fakeApi({
-      'GET /api/admin/summary': () => summary,
-      'GET /api/admin/suggestions': () => ({ suggestions: pending }),
-      'POST /api/admin/suggestions/1/approve': decide,
-      'POST /api/admin/suggestions/1/reject': decide,
-    }),
-  );
+  serve({
+    'GET /api/admin/summary': () => summary,
+    'GET /api/admin/suggestions': () => ({ suggestions: pending }),
+    'POST /api/admin/suggestions/1/approve': decide,
+    'POST /api/admin/suggestions/1/reject': decide,
+  });
   render(<AdminAreaHarness />);
   const heading = await screen.findByRole('heading', { name: 'Edit of “Bark Park”' });
-  return within(heading.closest('article') ?? document.body);
+  return cardOf(heading);
 }
 
 const editShown = () => screen.queryByRole('heading', { name: 'Edit of “Bark Park”' });
@@ -65,7 +60,7 @@ describe('admin suggestions', () => {
     expect(edit.getByText('Fenced').nextElementSibling).toHaveTextContent('From No → to Yes');
 
     const heading = screen.getByRole('heading', { name: 'New place: Pup Café' });
-    const fresh = within(heading.closest('article') ?? document.body);
+    const fresh = cardOf(heading);
     expect(fresh.getByText(/Deleted account/)).toBeInTheDocument();
     expect(fresh.getByRole('img', { name: 'Photo sent with the suggestion' })).toBeInTheDocument();
     expect(fresh.getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();

@@ -1,21 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@waggle/shared/admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AdminAreaHarness,
+  cardOf,
   failure,
-  fakeApi,
-  sentBodies,
+  stubAdminApi,
   summary,
   urlOf,
   type FakeRoutes,
-} from '../test/admin-test-kit';
+} from '../../../test/admin-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => fetchMock.mockReset());
-const sent = (method: string, path: string) => sentBodies(fetchMock.mock.calls, method, path);
+const { fetchMock, serve, sent } = stubAdminApi();
 
 const person = (id: number, name: string, rights: Partial<AdminUser> = {}): AdminUser => ({
   id,
@@ -31,22 +28,19 @@ const kim = person(2, 'Kim');
 const ada = person(3, 'Ada', { isAdmin: true });
 
 async function showUsers(routes: FakeRoutes = {}) {
-  fetchMock.mockImplementation(
-    fakeApi({
-      'GET /api/admin/summary': () => summary,
-      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
-      'GET /api/admin/users?q=': () => ({ users: [owner, kim, ada] }),
-      'GET /api/admin/users?q=ki': () => ({ users: [kim] }),
-      ...routes,
-    }),
-  );
+  serve({
+    'GET /api/admin/summary': () => summary,
+    'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+    'GET /api/admin/users?q=': () => ({ users: [owner, kim, ada] }),
+    'GET /api/admin/users?q=ki': () => ({ users: [kim] }),
+    ...routes,
+  });
   render(<AdminAreaHarness />);
   await userEvent.click(await screen.findByRole('tab', { name: 'Users' }));
   await screen.findByRole('heading', { name: 'Kim' });
 }
 
-const userCard = (name: string) =>
-  within(screen.getByRole('heading', { name }).closest('article') ?? document.body);
+const userCard = (name: string) => cardOf(screen.getByRole('heading', { name }));
 
 describe('admin users', () => {
   it('cannot revoke an admin the server list makes one, and says why', async () => {

@@ -6,7 +6,8 @@ import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/errors';
-import { triggerNotificationHaptic, triggerSuccessHaptic } from '../../../lib/native/haptics';
+import { triggerNotificationHaptic } from '../../../lib/native/haptics';
+import { saveWithHaptics } from '../../../lib/save-with-haptics';
 import { useCreateReport } from '../api/create-report';
 import { reasonOptions, type ReportReason, type ReportTarget } from '../report-target';
 
@@ -34,13 +35,10 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
       return;
     }
     setErrors({});
-    try {
-      await create.mutateAsync(parsed.data);
-      triggerSuccessHaptic();
+    // The failure shows in the form (create.error).
+    if (await saveWithHaptics(create.mutateAsync(parsed.data))) {
       toast({ title: 'Thanks — a moderator will take a look.' });
       onDone();
-    } catch {
-      triggerNotificationHaptic('error');
     }
   }
 

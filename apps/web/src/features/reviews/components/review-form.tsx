@@ -11,11 +11,8 @@ import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
-import {
-  triggerHaptic,
-  triggerNotificationHaptic,
-  triggerSuccessHaptic,
-} from '../../../lib/native/haptics';
+import { triggerHaptic, triggerNotificationHaptic } from '../../../lib/native/haptics';
+import { saveWithHaptics } from '../../../lib/save-with-haptics';
 import type { ReviewScope } from '../api/review-changed';
 import { useSaveReview } from '../api/save-review';
 import { storedPhoto, type PhotoField } from '../photo-field';
@@ -63,16 +60,14 @@ export function ReviewForm({
       return;
     }
     setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-      triggerSuccessHaptic();
-      toast({ title: 'Review saved' });
-      onSaved();
-    } catch (error) {
-      triggerNotificationHaptic('error');
+    const saved = await saveWithHaptics(save.mutateAsync(parsed.data), (error) => {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) setErrors(fieldErrors);
       else toastError("Couldn't save your review", error);
+    });
+    if (saved) {
+      toast({ title: 'Review saved' });
+      onSaved();
     }
   }
 

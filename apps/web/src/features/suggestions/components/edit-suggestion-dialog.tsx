@@ -1,25 +1,16 @@
 import type { Place } from '@waggle/shared/places';
-import { editSuggestionSchema, maxSuggestionNoteLength } from '@waggle/shared/suggestions';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { editSuggestionSchema } from '@waggle/shared/suggestions';
+import { useMemo, useState, type FormEvent } from 'react';
 import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
-import { toastError } from '../../../lib/errors';
-import { triggerNotificationHaptic, triggerSuccessHaptic } from '../../../lib/native/haptics';
-import { useCreateSuggestion } from '../api/create-suggestion';
-import {
-  errorsFromIssues,
-  errorsFromResponse,
-  focusFirstInvalid,
-  hasErrors,
-  type SuggestionErrors,
-} from '../form-errors';
+import { hasErrors } from '../form-errors';
 import { inputFocusHaptic } from '../input-focus-haptic';
 import { changeRows, draftChanges } from '../place-field-changes';
 import { draftFromPlace } from '../place-fields-draft';
+import { useSuggestionForm } from '../use-suggestion-form';
 import { ChangeSummary } from './change-summary';
+import { ModeratorNoteField } from './moderator-note-field';
 import { PlaceFieldsForm } from './place-fields-form';
 
 interface EditSuggestionProps {
@@ -30,48 +21,29 @@ interface EditSuggestionProps {
 
 /** The fields prefilled with the place's values; only what is changed is sent. */
 function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
-  const mutation = useCreateSuggestion(userId);
+  const { form, errors, refuse, send, sending } = useSuggestionForm(
+    userId,
+    "Couldn't send your changes",
+  );
   const [draft, setDraft] = useState(() => draftFromPlace(place));
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<SuggestionErrors>({});
-  const form = useRef<HTMLFormElement>(null);
   const { changes, errors: fieldErrors } = useMemo(
     () => draftChanges(place, draft),
     [place, draft],
   );
 
-  function showErrors(found: SuggestionErrors) {
-    flushSync(() => setErrors(found));
-    focusFirstInvalid(form.current);
-    // spec §9 Haptics: form validation and error.
-    triggerNotificationHaptic('error');
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (hasErrors(fieldErrors)) return showErrors(fieldErrors);
+    if (hasErrors(fieldErrors)) return refuse(fieldErrors);
     // An empty `fields` is refused with the schema's "Change at least one field".
-    const parsed = editSuggestionSchema.safeParse({
-      kind: 'edit',
-      placeId: place.id,
-      fields: changes,
-      note,
-    });
-    if (!parsed.success) return showErrors(errorsFromIssues(parsed.error.issues));
-    setErrors({});
-    try {
-      await mutation.mutateAsync(parsed.data);
-    } catch (failure) {
-      const serverErrors = errorsFromResponse(failure);
-      if (serverErrors) return showErrors(serverErrors);
-      toastError("Couldn't send your changes", failure);
-      return triggerNotificationHaptic('error');
-    }
+    const sent = await send(
+      editSuggestionSchema.safeParse({ kind: 'edit', placeId: place.id, fields: changes, note }),
+    );
+    if (!sent) return;
     toast({
       title: 'Thanks for the correction!',
       description: `A moderator will check it before ${place.name} changes.`,
     });
-    triggerSuccessHaptic();
     onDone();
   }
 
@@ -84,13 +56,7 @@ function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
       className="mt-4 grid gap-5"
     >
       <PlaceFieldsForm value={draft} onChange={setDraft} errors={errors} />
-      <TextArea
-        label="Note for the moderators (optional)"
-        value={note}
-        onChange={setNote}
-        limit={maxSuggestionNoteLength}
-        error={errors.note}
-      />
+      <ModeratorNoteField value={note} onChange={setNote} error={errors.note} />
       <ChangeSummary rows={changeRows(place, changes)} />
       {errors.form && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -101,8 +67,8 @@ function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
         <button type="button" className={secondaryButtonClasses} onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className={buttonClasses} disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending…' : 'Send changes'}
+        <button type="submit" className={buttonClasses} disabled={sending}>
+          {sending ? 'Sending…' : 'Send changes'}
         </button>
       </div>
     </form>

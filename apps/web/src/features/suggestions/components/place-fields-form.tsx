@@ -6,11 +6,12 @@ import {
   maxPlaceDescriptionLength,
   maxPlaceNameLength,
   maxWebsiteLength,
+  placeFieldLabels,
 } from '@waggle/shared/place-fields';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import type { PlaceFieldErrors, PlaceFieldsDraft } from '../place-fields-draft';
-import { dogSizeLabels, placeFieldLabels, unknownText } from '../place-field-text';
+import { dogSizeLabels, unknownText } from '../place-field-text';
 import { AnswerField } from './answer-field';
 import { SelectField } from './select-field';
 import { PositionField } from './position-field';

@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { within } from '@testing-library/react';
 import type { AdminSummary } from '@waggle/shared/admin';
-import type { PlaceFields } from '@waggle/shared/place-fields';
-import { Toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
 import {
   PlaceFieldsKitContext,
   type FieldsEditorProps,
   type PlaceFieldsKit,
-} from '../place-fields-kit';
-import { AdminArea } from '../components/admin-area';
+} from '../features/admin/place-fields-kit';
+import { AdminArea } from '../features/admin/components/admin-area';
 
 // What the admin area's tests share: a fake admin API for a stubbed fetch, and the area as the
 // screen mounts it.
@@ -22,7 +23,7 @@ export const urlOf = ([url]: FetchCall) =>
   typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
 
 /** A fetch answering from `routes`; anything else is a 404. */
-export const fakeApi =
+const fakeApi =
   (routes: FakeRoutes) =>
   (...call: FetchCall): Promise<Response> => {
     const [, init] = call;
@@ -37,13 +38,28 @@ export const fakeApi =
 export const failure = (status: number, error: string, message: string) =>
   new Response(JSON.stringify({ error, message }), { status });
 
-/** The bodies of the calls made to `method path`, in order. */
-export const sentBodies = (calls: readonly FetchCall[], method: string, path: string) =>
-  calls
-    .filter((call) => urlOf(call) === path && call[1]?.method === method)
-    .map(([, init]) =>
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
-    );
+/**
+ * Stubs `fetch` for each test of the file: `serve(routes)` makes it the fake admin API, `sent`
+ * reads the bodies of the calls made to `method path`, in order.
+ */
+export function stubAdminApi() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => fetchMock.mockReset());
+  return {
+    fetchMock,
+    serve: (routes: FakeRoutes) => fetchMock.mockImplementation(fakeApi(routes)),
+    sent: (method: string, path: string) =>
+      fetchMock.mock.calls
+        .filter((call) => urlOf(call) === path && call[1]?.method === method)
+        .map(([, init]) =>
+          typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+        ),
+  };
+}
+
+/** The card (its article) a heading is in, to look inside it. */
+export const cardOf = (heading: HTMLElement) => within(heading.closest('article') ?? document.body);
 
 export const summary: AdminSummary = { pendingSuggestions: 2, openReports: 1, hiddenReviews: 0 };
 
@@ -56,26 +72,8 @@ function StubEditor({ submitLabel, onSubmit }: FieldsEditorProps) {
   );
 }
 
-const labels: Record<keyof PlaceFields, string> = {
-  name: 'Name',
-  category: 'Category',
-  lat: 'Latitude',
-  lng: 'Longitude',
-  address: 'Address',
-  description: 'Description',
-  website: 'Website',
-  phone: 'Phone',
-  openingHours: 'Opening hours',
-  dogsInside: 'Dogs allowed inside',
-  offLeash: 'Off-leash',
-  fenced: 'Fenced',
-  waterBowls: 'Water bowls',
-  maxDogSize: 'Largest dog',
-};
-
 const stubKit: PlaceFieldsKit = {
   Editor: StubEditor,
-  labels,
   text: (_name, value) =>
     typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? 'Unknown'),
 };
