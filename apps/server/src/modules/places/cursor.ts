@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../keyset-cursor';
+import {
+  cursorId,
+  cursorTimestamp,
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+} from '../../keyset-cursor';
 import type { NearCursor } from './nearest';
 import type { NewestCursor } from './repository';
 
@@ -9,12 +14,12 @@ const nearSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   km: z.number().nonnegative(),
-  id: z.number().int(),
+  id: cursorId,
 });
 const newestSchema = z.object({
   mode: z.literal('newest'),
-  createdAt: z.iso.datetime({ precision: 6 }),
-  id: z.number().int(),
+  createdAt: cursorTimestamp,
+  id: cursorId,
 });
 
 export const encodeCursor = (cursor: z.infer<typeof nearSchema> | z.infer<typeof newestSchema>) =>

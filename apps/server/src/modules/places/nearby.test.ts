@@ -4,6 +4,7 @@ import { distanceKm } from '@waggle/shared/distance';
 import type { PlacePage } from '@waggle/shared/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
+import { encodeKeysetCursor } from '../../keyset-cursor';
 import type { NewPlaceRow } from './columns';
 
 const origin = { lat: 51.5074, lng: -0.1278 };
@@ -118,6 +119,19 @@ describe.each(testEngines)('nearby places API [%s]', (engine) => {
     ['fitsDogSize=huge', 'fitsDogSize'],
     [`q=${'x'.repeat(101)}`, 'q'],
     ['cursor=not-a-cursor', 'cursor'],
+    // Well-formed cursors with values the database would refuse: a 400, never a 500.
+    [
+      `cursor=${encodeKeysetCursor({ mode: 'newest', createdAt: '0000-01-01T00:00:00.000000Z', id: 1 })}`,
+      'cursor',
+    ],
+    [
+      `cursor=${encodeKeysetCursor({ mode: 'newest', createdAt: '2026-01-01T00:00:00.000000Z', id: 2 ** 53 - 1 })}`,
+      'cursor',
+    ],
+    [
+      `lat=1&lng=1&cursor=${encodeKeysetCursor({ mode: 'near', lat: 1, lng: 1, km: 1, id: 2 ** 31 })}`,
+      'cursor',
+    ],
   ])('rejects ?%s with a 400 that names %s', async (query, mention) => {
     const res = await t.app.inject(`/api/locations?${query}`);
     expect(res.statusCode).toBe(400);

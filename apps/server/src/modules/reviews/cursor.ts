@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../keyset-cursor';
+import {
+  cursorId,
+  cursorTimestamp,
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+} from '../../keyset-cursor';
 import type { ReviewCursor } from './repository';
 
 // The cursor of a place's review list is valid for that place only.
 const cursorSchema = z.object({
-  placeId: z.number().int(),
-  createdAt: z.iso.datetime({ precision: 6 }),
-  id: z.number().int(),
+  placeId: cursorId,
+  createdAt: cursorTimestamp,
+  id: cursorId,
 });
 
 export const encodeReviewCursor = (placeId: number, { createdAt, id }: ReviewCursor) =>

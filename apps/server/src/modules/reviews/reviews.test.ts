@@ -5,6 +5,7 @@ import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-e
 import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
+import { encodeKeysetCursor } from '../../keyset-cursor';
 
 describe.each(testEngines)('reading reviews [%s]', (engine) => {
   let t: TestApp;
@@ -122,6 +123,9 @@ describe.each(testEngines)('reading reviews [%s]', (engine) => {
     for (const url of [
       `/api/locations/${pagedPlaceId}/reviews?cursor=garbage`,
       `/api/locations/${pagedPlaceId}/reviews?cursor=${Buffer.from('{"id":1}').toString('base64url')}`,
+      // Well-formed, but values the database would refuse: never a 500.
+      `/api/locations/${pagedPlaceId}/reviews?cursor=${encodeKeysetCursor({ placeId: pagedPlaceId, createdAt: '2026-01-01T00:00:00.000000Z', id: 9_007_199_254_740_991 })}`,
+      `/api/locations/${pagedPlaceId}/reviews?cursor=${encodeKeysetCursor({ placeId: pagedPlaceId, createdAt: '0000-01-01T00:00:00.000000Z', id: 1 })}`,
       `/api/locations/${placeId}/reviews?cursor=${first.nextCursor ?? ''}`,
     ]) {
       const response = await get(url);
