@@ -18,7 +18,7 @@ try {
     env.ADMIN_EMAILS,
   );
   const granting = command === 'grant';
-  switch (await adminRights.set(email, granting)) {
+  switch (await adminRights.setByEmail(email, granting)) {
     case 'changed':
       console.log(`${email} is ${granting ? 'now an admin' : 'no longer an admin'}.`);
       break;

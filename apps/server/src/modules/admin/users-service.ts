@@ -31,7 +31,7 @@ export function createAdminUsersService({
       return { users: rows.map((row) => toAdminUser(row, adminEmails)) };
     },
 
-    /** Grants or revokes admin rights as `npm run admin` does: ADMIN_EMAILS wins. */
+    /** Grants or revokes one person's admin rights; ADMIN_EMAILS wins, as with `npm run admin`. */
     async setAdmin(identity: Identity, id: number, isAdmin: boolean): Promise<AdminUser> {
       const actor = await requireAdmin(identity);
       if (actor.id === id && !isAdmin) {
@@ -40,10 +40,10 @@ export function createAdminUsersService({
       const row = await transaction(async ({ users, audit }) => {
         const user = await users.findById(id);
         if (!user) throw notFound('User');
-        if (!user.email) {
-          throw conflict('Admin rights go by email address, and this account has none.');
-        }
-        const outcome = await createAdminRightsService(users, adminEmails).set(user.email, isAdmin);
+        const outcome = await createAdminRightsService(users, adminEmails).setForUser(
+          user,
+          isAdmin,
+        );
         if (outcome === 'listed') {
           throw conflict(
             `${user.email} is listed in ADMIN_EMAILS, and the list wins: take it off the list to revoke.`,

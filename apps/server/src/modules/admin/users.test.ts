@@ -46,10 +46,18 @@ describe.each(testEngines)('admin users and audit log [%s]', (engine) => {
   });
 
   it('grants and revokes admin rights, each in the audit log', async () => {
+    // Someone else signed in with the member's address: granting the member leaves them out.
+    const [twin] = await kit.db
+      .insert(users)
+      .values({ firebaseUid: `twin-${engine}`, username: 'Twin', email: kit.member.email })
+      .returning({ id: users.id });
     const granted = await setAdmin(kit.memberId, true);
     expect(granted.statusCode).toBe(200);
     expect(granted.json<AdminUser>()).toMatchObject({ id: kit.memberId, isAdmin: true });
     expect((await summaryAs(kit.member)).statusCode).toBe(200);
+    const twinRow = await kit.db.query.users.findFirst({ where: eq(users.id, twin?.id ?? 0) });
+    expect(twinRow?.isAdmin).toBe(false);
+    await kit.db.delete(users).where(eq(users.id, twin?.id ?? 0));
 
     expect((await setAdmin(kit.memberId, false)).json<AdminUser>().isAdmin).toBe(false);
     expect((await summaryAs(kit.member)).statusCode).toBe(403);

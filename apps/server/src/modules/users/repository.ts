@@ -56,6 +56,7 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** Sets the admin flag of the users with this email (`npm run admin`); returns how many. */
     async setAdminByEmail(email: string, isAdmin: boolean): Promise<number> {
       const rows = await db
         .update(users)
@@ -63,6 +64,16 @@ export function createUsersRepository(db: Database) {
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .returning({ id: users.id });
       return rows.length;
+    },
+
+    /** Sets one user's admin flag (the admin area names a person, not an address). */
+    async setAdmin(id: number, isAdmin: boolean): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ isAdmin, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
     },
 
     /**

@@ -33,7 +33,8 @@ export function createUsersService(
     /** spec §7 POST /api/users: create or update the caller's user from their Firebase identity. */
     async sync(identity: Identity, body: SyncUserBody): Promise<SyncUserResponse> {
       assertSameUid(identity, body.firebaseUID);
-      const email = identity.email || body.email.toLowerCase();
+      // The token's email only: a body's is the client's word, and admin rights go by email.
+      const email = identity.email;
       const displayName = body.displayName || identity.name;
       const { row, created } = await repository.upsertByFirebaseUid(
         {
