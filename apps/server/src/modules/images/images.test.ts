@@ -199,6 +199,21 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     await expectNothingStored();
   });
 
+  it('refuses a form of many parts before the photo (400), holding none of them', async () => {
+    const filler = Array.from({ length: 20 }, (_, index) => ({
+      field: `note${index}`,
+      value: 'x'.repeat(100_000),
+    }));
+    const body = await multipartBody(...filler, { bytes: await sampleImage(64, 64) });
+    const res = await postImage(t.app, owner, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'bad_request',
+      message: 'Send one photo in the field "file", and nothing else.',
+    });
+    await expectNothingStored();
+  });
+
   it('refuses a multipart body cut short (400)', async () => {
     const { payload, contentType } = await multipartBody({ bytes: await sampleImage(64, 64) });
     const res = await postImage(t.app, owner, {

@@ -20,7 +20,8 @@ async function readPhoto(request: FastifyRequest, limitBytes: number): Promise<B
       `Send the photo as multipart/form-data, in the field "${uploadFieldName}".`,
     );
   }
-  const { RequestFileTooLargeError } = request.server.multipartErrors;
+  const { RequestFileTooLargeError, PartsLimitError, FilesLimitError, FieldsLimitError } =
+    request.server.multipartErrors;
   try {
     const file = await request.file();
     if (file?.fieldname !== uploadFieldName) {
@@ -32,6 +33,13 @@ async function readPhoto(request: FastifyRequest, limitBytes: number): Promise<B
       throw payloadTooLarge(
         `The photo is larger than ${megabytes(limitBytes)}. Choose a smaller photo.`,
       );
+    }
+    if (
+      error instanceof PartsLimitError ||
+      error instanceof FilesLimitError ||
+      error instanceof FieldsLimitError
+    ) {
+      throw badUpload(`Send one photo in the field "${uploadFieldName}", and nothing else.`);
     }
     if (error instanceof HttpError) throw error;
     // A form cut short or malformed (busboy's errors carry no status).
@@ -50,7 +58,10 @@ export async function registerImagesRoutes(
   uploadLimitBytes: number,
 ) {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1 } });
+    // Fields before the file are held in memory: a few small ones at most, whatever is sent.
+    await scope.register(multipart, {
+      limits: { fileSize: uploadLimitBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+    });
     // Any other body is left unread here, so the route answers it with its own 415.
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
