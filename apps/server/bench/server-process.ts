@@ -65,6 +65,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'false',
     WEB_DIST_DIR: '',
     ...env,

@@ -6,6 +6,16 @@ describe('environment', () => {
     expect(loadEnv({})).toMatchObject({ PORT: 5000, DATA_DIR: './data', ADMIN_EMAILS: [] });
   });
 
+  it('needs PUBLIC_BASE_URL in production when photos are on local disk', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_BASE_URL: required in production with IMAGE_STORE=local/,
+    );
+    expect(
+      loadEnv({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://waggle.example' })
+        .PUBLIC_BASE_URL,
+    ).toBe('https://waggle.example');
+  });
+
   it('refuses to run in production against the Auth emulator', () => {
     expect(() =>
       loadEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),

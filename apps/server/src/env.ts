@@ -82,6 +82,15 @@ export const envSchema = z
     path: ['FIREBASE_AUTH_EMULATOR_HOST'],
     message: 'must not be set in production: it makes the server accept unsigned tokens',
   })
+  // Photo URLs are stored as they are given out: a production server must know its own address.
+  .refine(
+    (env) =>
+      !(env.NODE_ENV === 'production' && env.IMAGE_STORE === 'local' && !env.PUBLIC_BASE_URL),
+    {
+      path: ['PUBLIC_BASE_URL'],
+      message: 'required in production with IMAGE_STORE=local: photo URLs are built from it',
+    },
+  )
   .superRefine((env, context) => {
     if (env.IMAGE_STORE !== 's3') return;
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

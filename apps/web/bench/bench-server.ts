@@ -28,6 +28,7 @@ export async function startBenchServer(): Promise<{ origin: string; stop: () => 
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       FIREBASE_PROJECT_ID: 'demo-waggle',
       LOG_LEVEL: 'warn',
