@@ -60,7 +60,7 @@ export async function buildApp({ env, database }: AppOptions) {
   const transaction = createTransaction(database.db);
   const requireActor = createRequireActor(repositories.users);
   const imageStore = await createConfiguredImageStore(app, env);
-  const imageFiles = createImageFiles(imageStore, app.log);
+  const imageFiles = createImageFiles(imageStore, database.db, app.log);
   scheduleUploadsCleanup(app, createUploadsCleanup(repositories.uploads, imageFiles));
 
   registerHealthRoutes(app, createHealthService(database.db, database.engine));
@@ -114,6 +114,7 @@ export async function buildApp({ env, database }: AppOptions) {
     app,
     createImagesService(
       repositories.uploads,
+      transaction,
       imageStore,
       imageFiles,
       requireActor,

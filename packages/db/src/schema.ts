@@ -264,11 +264,20 @@ export const uploads = pgTable(
     bytes: integer('bytes').notNull(),
     attachedTo: uploadAttachment('attached_to'),
     attachedId: integer('attached_id'),
+    /** Whether its public URL should serve it: false while the review showing it is hidden. */
+    served: boolean('served').notNull().default(true),
+    /** Set when its files are to go; the row stays a day, so it still counts to the daily limit. */
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
+    /** The store has yet to catch up with `served` or `discardedAt` (retried until it has). */
+    filesPending: boolean('files_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('uploads_user_created_idx').on(t.userId, t.createdAt),
     index('uploads_attached_idx').on(t.attachedTo, t.attachedId),
+    index('uploads_files_pending_idx')
+      .on(t.id)
+      .where(sql`${t.filesPending}`),
   ],
 );
 

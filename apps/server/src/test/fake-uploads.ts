@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { expect } from 'vitest';
 import type { Database } from '@waggle/db/client';
 import { uploads } from '@waggle/db/schema';
 
@@ -36,6 +37,13 @@ export async function insertUpload(db: Database, dataDir: string, userId: number
   if (!row) throw new Error('insert into uploads returned no row');
   return row;
 }
+
+/** How an upload's row looks once discarded and its files deleted (kept a day for the limit). */
+export const discardedRow = {
+  attachedTo: null,
+  discardedAt: expect.any(Date) as unknown,
+  filesPending: false,
+};
 
 /** Where the upload's display file is now: served, withheld (a hidden review's), or gone. */
 export function fileState(dataDir: string, key: string): 'served' | 'withheld' | 'gone' {

@@ -4,7 +4,7 @@ import type { Repositories } from '../../repositories';
 import type { AuditRecord, AuditTargetType } from './audit-repository';
 import type { AdminContext } from './context';
 
-/** Takes the photo off every review, place and suggestion showing it, and its upload row. */
+/** Takes the photo off every review, place and suggestion showing it, and discards its upload. */
 async function removeEverywhere(tx: Repositories, actorId: number, url: string) {
   const entry = (type: AuditTargetType, id: number): Omit<AuditRecord, 'before' | 'after'> => ({
     actorId,
@@ -36,7 +36,7 @@ async function removeEverywhere(tx: Repositories, actorId: number, url: string) 
       after: { photoUrl: null },
     });
   }
-  const uploads = await tx.uploads.takeByUrl(url);
+  const uploads = await tx.uploads.discardByUrl(url);
   for (const upload of uploads) {
     changes.push({ ...entry('upload', upload.id), before: { url }, after: null });
   }
@@ -51,7 +51,7 @@ export function createAdminPhotosService({ transaction, requireAdmin, imageFiles
     async remove(identity: Identity, url: string): Promise<void> {
       const actor = await requireAdmin(identity);
       const uploads = await transaction((tx) => removeEverywhere(tx, actor.id, url));
-      await imageFiles.discard(uploads);
+      await imageFiles.settle(uploads);
     },
   };
 }

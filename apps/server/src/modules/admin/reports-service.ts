@@ -3,7 +3,7 @@ import type { adminReportListSchema, ResolveReportBody } from '@waggle/shared/ad
 import { conflict, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
-import type { UploadRow } from '../images/repository';
+import type { PendingUploads } from '../images/repository';
 import { toReview } from '../reviews/api-shape';
 import { toAdminReport } from './api-shape';
 import { adminListLimit, type AdminContext } from './context';
@@ -44,7 +44,7 @@ async function hideTarget(
   tx: Repositories,
   actorId: number,
   target: ReportedTarget,
-): Promise<UploadRow[]> {
+): Promise<PendingUploads> {
   if (target.type === 'place') {
     await changePlace(tx, actorId, target.id, { status: 'hidden' }, 'place.hide');
     return [];
@@ -90,7 +90,7 @@ export function createAdminReportsService({
         await closeReports(tx, actor.id, { target }, 'resolved');
         return photos;
       });
-      await imageFiles.setServed(withheld, false);
+      await imageFiles.settle(withheld);
     },
   };
 }

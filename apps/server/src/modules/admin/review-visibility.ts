@@ -1,11 +1,11 @@
 import type { reviewStatuses } from '@waggle/shared/domain';
 import { notFound } from '../../http-error';
+import type { PendingUploads } from '../images/repository';
 import type { Repositories } from '../../repositories';
-import type { UploadRow } from '../images/repository';
 
 /**
  * Hides a review or shows it again, with its place's rating (DESIGN.md §3) and the audit entry.
- * Returns the uploads of its photos, whose serving the caller changes once the transaction
+ * Returns the uploads of its photos, whose files the caller settles once the transaction
  * commits; null when the review already had this status.
  */
 export async function setReviewStatus(
@@ -13,7 +13,7 @@ export async function setReviewStatus(
   actorId: number,
   id: number,
   status: (typeof reviewStatuses)[number],
-): Promise<UploadRow[] | null> {
+): Promise<PendingUploads | null> {
   const found = await reviews.findById(id);
   if (!found) throw notFound('Review');
   // The reviews module's order: the place's row first, then its reviews and its rating.
@@ -30,5 +30,5 @@ export async function setReviewStatus(
     before: { status: review.status },
     after: { status },
   });
-  return uploads.findAttached({ to: 'review', id });
+  return uploads.setServed({ to: 'review', id }, status === 'visible');
 }

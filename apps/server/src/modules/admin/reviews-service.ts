@@ -25,7 +25,7 @@ export function createAdminReviewsService({
       if (!changed) throw conflict(alreadyMessages[status]);
       return changed;
     });
-    await imageFiles.setServed(photos, status === 'visible');
+    await imageFiles.settle(photos);
   }
 
   return {

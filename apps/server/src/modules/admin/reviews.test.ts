@@ -5,7 +5,7 @@ import type { AdminSuggestion } from '@waggle/shared/admin';
 import type { Place } from '@waggle/shared/places';
 import type { ReviewPage, SavedReview } from '@waggle/shared/reviews';
 import { createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-client';
-import { fileState, insertUpload } from '../../test/fake-uploads';
+import { discardedRow, fileState, insertUpload } from '../../test/fake-uploads';
 import { syncUser } from '../../test/sync-user';
 import { testEngines } from '../../test/test-database';
 import {
@@ -90,7 +90,9 @@ describe.each(testEngines)('admin hidden reviews and photos [%s]', (engine) => {
 
     const shown = await kit.call('GET', `/api/locations/${placeId}/reviews`, null);
     expect(shown.json<ReviewPage>().reviews[0]?.photos).toEqual([keep.url]);
-    expect(await kit.db.select().from(uploads).where(eq(uploads.id, drop.id))).toEqual([]);
+    expect(await kit.db.select().from(uploads).where(eq(uploads.id, drop.id))).toMatchObject([
+      discardedRow,
+    ]);
     expect(fileState(kit.dataDir, drop.key)).toBe('gone');
     expect(fileState(kit.dataDir, keep.key)).toBe('served');
     expect(await kit.auditOf('review', saved.review.id)).toMatchObject([

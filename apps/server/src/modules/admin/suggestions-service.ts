@@ -128,7 +128,7 @@ export function createAdminSuggestionsService({
       const actor = await requireAdmin(identity);
       const photos = await transaction(async (tx) => {
         const suggestion = await lockPending(tx, id);
-        const removed = await tx.uploads.takeDetached({ to: 'suggestion', id });
+        const removed = await tx.uploads.discardAttached({ to: 'suggestion', id });
         const decision = { status: 'rejected' as const, adminNote, photoUrl: null };
         await tx.admin.suggestions.decide(id, { ...decision, reviewedBy: actor.id });
         await recordChange(
@@ -139,7 +139,7 @@ export function createAdminSuggestionsService({
         );
         return removed;
       });
-      await imageFiles.discard(photos);
+      await imageFiles.settle(photos);
     },
   };
 }

@@ -4,7 +4,7 @@ import { places, suggestions, uploads } from '@waggle/db/schema';
 import type { AdminSuggestion } from '@waggle/shared/admin';
 import type { Place, PlacePage } from '@waggle/shared/places';
 import type { Suggestion, SuggestionList } from '@waggle/shared/suggestions';
-import { fileState, insertUpload } from '../../test/fake-uploads';
+import { discardedRow, fileState, insertUpload } from '../../test/fake-uploads';
 import { testEngines } from '../../test/test-database';
 import {
   createAdminTestKit,
@@ -150,7 +150,9 @@ describe.each(testEngines)('admin suggestions queue [%s]', (engine) => {
     expect(
       (await decide(suggestion.id, 'reject', { adminNote: ' Already listed ' })).statusCode,
     ).toBe(200);
-    expect(await kit.db.select().from(uploads).where(eq(uploads.id, photo.id))).toEqual([]);
+    expect(await kit.db.select().from(uploads).where(eq(uploads.id, photo.id))).toMatchObject([
+      discardedRow,
+    ]);
     expect(fileState(kit.dataDir, photo.key)).toBe('gone');
     const mine = await kit.call('GET', '/api/suggestions/mine', kit.member);
     expect(

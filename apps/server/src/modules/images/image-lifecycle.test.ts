@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads, users } from '@waggle/db/schema';
+import { places, reports, reviews, suggestions, uploads, users } from '@waggle/db/schema';
 import { uploadedImageSchema, type UploadedImage } from '@waggle/shared/images';
 import { loadEnv, type Env } from '../../env';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-client';
@@ -14,7 +14,9 @@ import { testEngines } from '../../test/test-database';
 import { createUploadsCleanup, unattachedGraceMs, type UploadsCleanup } from './cleanup';
 import { imageStoreFromEnv } from './configured-store';
 import { createImageFiles } from './image-files';
+import type { ImageStore } from './image-store';
 import { createUploadsRepository } from './repository';
+import { newPlaceFields } from '../admin/admin-test-kit';
 import { sampleImage } from './test/sample-images';
 import { startS3Emulator, type S3Emulator } from '../../test/s3-emulator';
 import { filesUnder, uploadFile } from './test/upload-requests';
@@ -48,7 +50,7 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     const store = imageStoreFromEnv({ ...loadEnv({}), ...overrides });
     cleanup = createUploadsCleanup(
       createUploadsRepository(t.database.db),
-      createImageFiles(store, t.app.log),
+      createImageFiles(store, t.database.db, t.app.log),
     );
   });
   afterAll(async () => {
@@ -80,10 +82,10 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     expect(res.statusCode).toBe(201);
     return uploadedImageSchema.parse(res.json());
   }
-  const attachToPlace = (image: UploadedImage) =>
+  const attachToPlace = (image: UploadedImage, placeId = 1) =>
     t.database.db
       .update(uploads)
-      .set({ attachedTo: 'place', attachedId: 1 })
+      .set({ attachedTo: 'place', attachedId: placeId })
       .where(eq(uploads.id, image.id));
   const rowsOf = (...images: UploadedImage[]) =>
     t.database.db
@@ -119,7 +121,7 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(inArray(uploads.id, [stale.id, staleButAttached.id]));
 
-    expect(await cleanup()).toBe(1);
+    expect(await cleanup()).toEqual({ unattached: 1, settled: 1, failed: 0, purged: 1 });
     expect(await bothGone(stale)).toBe(true);
     expect(await bothServed(staleButAttached)).toBe(true);
     expect(await bothServed(fresh)).toBe(true);
@@ -149,8 +151,123 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     expect(await bothGone(loose)).toBe(true);
     expect(await bothServed(onPlace)).toBe(true);
     const rows = await rowsOf(loose, onPlace);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: onPlace.id, userId: null, attachedTo: 'place' });
+    expect(rows.find((row) => row.id === onPlace.id)).toMatchObject({
+      userId: null,
+      attachedTo: 'place',
+      discardedAt: null,
+    });
+    // The discarded row stays a day (uploads count to the daily limit), its files gone.
+    expect(rows.find((row) => row.id === loose.id)).toMatchObject({
+      userId: null,
+      attachedTo: null,
+      filesPending: false,
+    });
+  });
+
+  it('deletes an account with its reviews, suggestions, reports and their photos; a photo an admin approved for a place stays', async () => {
+    const { user, id } = await newUploader();
+    const admin = await newUploader();
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const [place] = await t.database.db
+      .insert(places)
+      .values({ name: 'Riverside Park', category: 'park', lat: 52.5, lng: 13.4 })
+      .returning({ id: places.id });
+    const placeId = place?.id ?? 0;
+    const post = async (who: EmulatorUser, url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers: bearer(who), payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+      return res.json<{ id: number }>();
+    };
+    const [reviewPhoto, pendingPhoto, approvedPhoto] = [
+      await upload(user),
+      await upload(user),
+      await upload(user),
+    ];
+    await post(user, `/api/locations/${placeId}/reviews`, {
+      rating: 4,
+      text: 'Shady and quiet',
+      photos: [reviewPhoto.url],
+    });
+    await post(user, '/api/suggestions', {
+      kind: 'new',
+      fields: newPlaceFields,
+      photo: pendingPhoto.url,
+    });
+    const approved = await post(user, '/api/suggestions', {
+      kind: 'new',
+      fields: { ...newPlaceFields, name: 'Bark Garden' },
+      photo: approvedPhoto.url,
+    });
+    await post(admin.user, `/api/admin/suggestions/${approved.id}/approve`, {});
+    await post(user, '/api/reports', { target: 'place', placeId, reason: 'closed', note: null });
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${id}`,
+      headers: bearer(user),
+      payload: { requestingUserId: id },
+    });
+    expect(res.statusCode).toBe(200);
+
+    const left = async (table: typeof reviews | typeof suggestions | typeof reports) =>
+      t.database.db.select().from(table).where(eq(table.userId, id));
+    expect(await left(reviews)).toEqual([]);
+    expect(await left(suggestions)).toEqual([]);
+    expect(await left(reports)).toEqual([]);
+    expect(await bothGone(reviewPhoto)).toBe(true);
+    expect(await bothGone(pendingPhoto)).toBe(true);
+    expect(await bothServed(approvedPhoto)).toBe(true);
+    const [garden] = await t.database.db
+      .select({ cover: places.coverImageUrl })
+      .from(places)
+      .where(eq(places.name, 'Bark Garden'));
+    expect(garden?.cover).toBe(approvedPhoto.url);
+  });
+
+  it('leaves a change the store refused pending, and the cleanup completes it', async () => {
+    const { user } = await newUploader();
+    const image = await upload(user);
+    await attachToPlace(image, 101);
+    const repository = createUploadsRepository(t.database.db);
+    const store = imageStoreFromEnv({ ...loadEnv({}), ...storeEnv(dataDir, s3) });
+    const unreachable: ImageStore = {
+      ...store,
+      delete: () => Promise.reject(new Error('store unreachable')),
+      setServed: () => Promise.reject(new Error('store unreachable')),
+    };
+    const failing = createImageFiles(unreachable, t.database.db, t.app.log);
+
+    // Withheld, then served again, both while the store is down: it ends served.
+    await failing.settle(await repository.setServed({ to: 'place', id: 101 }, false));
+    await failing.settle(await repository.setServed({ to: 'place', id: 101 }, true));
+    expect((await rowsOf(image))[0]?.filesPending).toBe(true);
+    expect(await cleanup()).toMatchObject({ settled: 1, failed: 0 });
+    expect(await bothServed(image)).toBe(true);
+
+    // Discarded while the store is down: the files stay until the cleanup deletes them.
+    await failing.settle(await repository.discardByUrl(image.url));
+    expect(await bothServed(image)).toBe(true);
+    expect(await cleanup()).toMatchObject({ settled: 1, failed: 0 });
+    expect(await bothGone(image)).toBe(true);
+    expect((await rowsOf(image))[0]).toMatchObject({ filesPending: false, attachedTo: null });
+  });
+
+  it('settles a review hidden and restored in quick succession as it ends: served', async () => {
+    const { user } = await newUploader();
+    const image = await upload(user);
+    await attachToPlace(image, 102);
+    const repository = createUploadsRepository(t.database.db);
+    const hidden = await repository.setServed({ to: 'place', id: 102 }, false);
+    const shown = await repository.setServed({ to: 'place', id: 102 }, true);
+    // The later change's settling runs first; the earlier one finds nothing left to do.
+    const files = createImageFiles(
+      imageStoreFromEnv({ ...loadEnv({}), ...storeEnv(dataDir, s3) }),
+      t.database.db,
+      t.app.log,
+    );
+    await files.settle(shown);
+    await files.settle(hidden);
+    expect(await bothServed(image)).toBe(true);
   });
 });
 

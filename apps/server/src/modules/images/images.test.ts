@@ -10,6 +10,7 @@ import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-e
 import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
+import { createTransaction } from '../../repositories';
 import { createRequireActor } from '../users/actor';
 import { createUsersRepository } from '../users/repository';
 import { createImageFiles } from './image-files';
@@ -262,12 +263,12 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
             : disk.put(key, body, type),
       };
       const repository = createUploadsRepository(t.database.db);
+      const transaction = createTransaction(t.database.db);
       const service = createImagesService(
-        failing === 'the row'
-          ? { ...repository, insert: () => Promise.reject(new Error('database gone')) }
-          : repository,
+        repository,
+        failing === 'the row' ? () => Promise.reject(new Error('database gone')) : transaction,
         store,
-        createImageFiles(store, t.app.log),
+        createImageFiles(store, t.database.db, t.app.log),
         createRequireActor(createUsersRepository(t.database.db)),
         uploadsPerDay,
       );
@@ -296,12 +297,32 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     expect(storedFiles()).toHaveLength(uploadsPerDay * 2);
     expect((await uploadFile(t.app, other, { bytes })).statusCode).toBe(201);
 
-    // A day later the oldest upload no longer counts.
+    // A discarded upload (a replaced review's photo) still counts until its day is over.
     const [oldest] = await uploadRows();
+    await createUploadsRepository(t.database.db).discardByUrl(oldest?.url ?? '');
+    expect((await uploadFile(t.app, uploader, { bytes })).statusCode).toBe(429);
+
+    // A day later the oldest upload no longer counts.
     await t.database.db
       .update(uploads)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(uploads.id, oldest?.id ?? 0));
     expect((await uploadFile(t.app, uploader, { bytes })).statusCode).toBe(201);
+  });
+
+  it('counts uploads sent at once one by one, so none slips past the daily limit', async () => {
+    const uploader = await createEmulatorUser();
+    await syncUser(t.app, uploader);
+    const bytes = await sampleImage(64, 64);
+    const answers = await Promise.all(
+      Array.from({ length: uploadsPerDay + 3 }, () => uploadFile(t.app, uploader, { bytes })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(uploadsPerDay).fill(201),
+      ...Array<number>(3).fill(429),
+    ]);
+    // The refused ones stored nothing.
+    expect(storedFiles()).toHaveLength(uploadsPerDay * 2);
   });
 });

@@ -99,6 +99,20 @@ export function createReviewsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * Holds the author's user row until the transaction ends (shared: their other writes go on),
+     * so their account's deletion, which locks it first, waits for this review or comes first.
+     * False when the account is gone.
+     */
+    async lockAuthor(userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('share');
+      return rows.length > 0;
+    },
+
     /** lockPlace for several places at once, in id order (so two callers cannot deadlock). */
     async lockPlaces(placeIds: readonly number[]): Promise<void> {
       if (placeIds.length === 0) return;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, places, reviews, uploads, users } from '@waggle/db/schema';
 import type { OwnReview, SavedReview } from '@waggle/shared/reviews';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-client';
-import { fileState, insertUpload } from '../../test/fake-uploads';
+import { discardedRow, fileState, insertUpload } from '../../test/fake-uploads';
 import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
@@ -105,7 +105,7 @@ describe.each(testEngines)('writing reviews [%s]', (engine) => {
 
       const second = await post(placeId, { rating: 5, photos: [added.url, kept.url, kept.url] });
       expect(second.json<SavedReview>().review.photos).toEqual([added.url, kept.url]);
-      expect(await uploadRow(dropped.url)).toBeUndefined();
+      expect(await uploadRow(dropped.url)).toMatchObject(discardedRow);
       expect(fileState(dataDir, dropped.key)).toBe('gone');
       expect(fileState(dataDir, dropped.thumbnailKey)).toBe('gone');
       expect(fileState(dataDir, kept.key)).toBe('served');
@@ -207,7 +207,7 @@ describe.each(testEngines)('writing reviews [%s]', (engine) => {
       const response = await remove(id, people.author.user);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true, rating: { ratingAvg: 2, ratingCount: 1 } });
-      expect(await uploadRow(photo.url)).toBeUndefined();
+      expect(await uploadRow(photo.url)).toMatchObject(discardedRow);
       expect(fileState(dataDir, photo.key)).toBe('gone');
       expect((await remove(id, people.author.user)).statusCode).toBe(404);
     });

@@ -71,6 +71,8 @@ export function createReviewsService(
       const actor = await requireActor(identity);
       const photos = [...new Set(body.photos)];
       const result = await transaction(async ({ reviews, uploads }) => {
+        // The author, then the place: the order account deletion takes them in.
+        if (!(await reviews.lockAuthor(actor.id))) throw notFound('User');
         if ((await reviews.lockPlace(placeId)) !== 'active') throw notFound('Place');
         const { id, created } = await reviews.upsert(placeId, actor.id, { ...body, photos });
         const attachment = { to: 'review', id } as const;
@@ -80,16 +82,15 @@ export function createReviewsService(
             `body: photos.${photos.indexOf(refused[0])}: must be a photo you uploaded for this review`,
           );
         }
-        const detached = await uploads.takeDetached(attachment, photos);
+        const detached = await uploads.discardAttached(attachment, photos);
         const rating = await recomputeRating(reviews, placeId);
         const row = await reviews.findById(id);
         if (!row) throw new Error(`review ${id} vanished inside its transaction`);
         // A review an admin hid keeps its photos unserved, new ones included.
-        const unserved = row.status === 'hidden' ? await uploads.findAttached(attachment) : [];
-        return { row, rating, created, detached, unserved };
+        const unserved = row.status === 'hidden' ? await uploads.setServed(attachment, false) : [];
+        return { row, rating, created, files: [...detached, ...unserved] };
       });
-      await imageFiles.discard(result.detached);
-      await imageFiles.setServed(result.unserved, false);
+      await imageFiles.settle(result.files);
       return { review: toReview(result.row), rating: result.rating, created: result.created };
     },
 
@@ -101,10 +102,10 @@ export function createReviewsService(
       if (review.userId !== actor.id && !actor.isAdmin) {
         throw forbidden('You can only delete your own reviews.');
       }
-      const { rating, detached } = await transaction(async ({ reviews, uploads, audit }) => {
+      const { rating, discarded } = await transaction(async ({ reviews, uploads, audit }) => {
         await reviews.lockPlace(review.placeId);
         if (!(await reviews.delete(reviewId))) throw notFound('Review');
-        const taken = await uploads.takeDetached({ to: 'review', id: reviewId });
+        const discarded = await uploads.discardAttached({ to: 'review', id: reviewId });
         // An admin removing someone's review is moderation: it goes into the audit log.
         if (review.userId !== actor.id) {
           await audit.record({
@@ -115,9 +116,9 @@ export function createReviewsService(
             after: null,
           });
         }
-        return { rating: await recomputeRating(reviews, review.placeId), detached: taken };
+        return { rating: await recomputeRating(reviews, review.placeId), discarded };
       });
-      await imageFiles.discard(detached);
+      await imageFiles.settle(discarded);
       return rating;
     },
   };

@@ -76,6 +76,11 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** Holds the user row until the transaction ends (account deletion's first step). */
+    async lock(id: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+
     /**
      * Deletes the user row; their favourites, reviews, suggestions and reports go with it
      * (foreign keys cascade) and places they created stay with created_by cleared.

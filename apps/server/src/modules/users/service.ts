@@ -98,17 +98,20 @@ export function createUsersService(
         throw forbidden('requestingUserId does not match your account.');
       }
       const images = await transaction(async ({ users, reviews, uploads, audit }) => {
+        // A review being written waits for this lock, or holds it until it is committed, so the
+        // places read next are all the user reviewed.
+        await users.lock(id);
         const reviewed = await reviews.placeIdsReviewedBy(id);
         // The places' rows first, as every review write locks them, so their ratings stay exact.
         await reviews.lockPlaces(reviewed);
-        // Taken before the user row goes: its deletion clears uploads.user_id.
-        const owned = await uploads.takeOwnedBy(id);
+        // Before the user row goes: its deletion clears uploads.user_id.
+        const owned = await uploads.discardOwnedBy(id);
         await users.delete(id);
         await reviews.recomputeRatings(reviewed);
         await audit.forgetUser(id);
         return owned;
       });
-      await imageFiles.discard(images);
+      await imageFiles.settle(images);
       await identityService.deleteAccount(identity.uid);
     },
   };
