@@ -176,6 +176,23 @@ describe.each(testEngines)('suggestions API [%s]', (engine) => {
     ['NUL in the description', { description: `a${nul}b` }, 'fields.description'],
     ['letters in the phone number', { phone: 'call me' }, 'fields.phone'],
     ['an unknown field', { stars: 5 }, 'stars'],
+    ['a latitude as text', { lat: '48.8' }, 'fields.lat'],
+    ['no longitude', { lng: undefined }, 'fields.lng'],
+    ['a category as a number', { category: 3 }, 'fields.category'],
+    ['"yes" for dogs inside', { dogsInside: 'yes' }, 'fields.dogsInside'],
+    ['an unknown largest dog size', { maxDogSize: 'huge' }, 'fields.maxDogSize'],
+    ['a data: website', { website: 'data:text/html,<b>hi</b>' }, 'fields.website'],
+    ['an ftp: website', { website: 'ftp://example.org' }, 'fields.website'],
+    [
+      'a website of 501 characters',
+      { website: `https://a.org/${'a'.repeat(487)}` },
+      'fields.website',
+    ],
+    ['an address of 201 characters', { address: 'a'.repeat(201) }, 'fields.address'],
+    ['a description of 1,001 characters', { description: 'a'.repeat(1001) }, 'fields.description'],
+    ['opening hours of 201 characters', { openingHours: 'a'.repeat(201) }, 'fields.openingHours'],
+    ['a phone number of 41 characters', { phone: '1'.repeat(41) }, 'fields.phone'],
+    ['a name as a number', { name: 42 }, 'fields.name'],
   ])('refuses a new place with %s (400 naming the field)', async (_case, change, field) => {
     const response = await post({ kind: 'new', fields: { ...fields, ...change } });
     expect(response.statusCode).toBe(400);
@@ -194,6 +211,12 @@ describe.each(testEngines)('suggestions API [%s]', (engine) => {
     ['NUL in the note', { kind: 'new', fields, note: `a${nul}` }, 'note'],
     ['a note of 501 characters', { kind: 'new', fields, note: 'a'.repeat(501) }, 'note'],
     ['an unknown field', { kind: 'new', fields, userId: 1 }, 'userId'],
+    ['an edit of place "7"', { kind: 'edit', placeId: '7', fields: { fenced: true } }, 'placeId'],
+    ['an edit of place 0', { kind: 'edit', placeId: 0, fields: { fenced: true } }, 'placeId'],
+    ['an edit of place 1.5', { kind: 'edit', placeId: 1.5, fields: { fenced: true } }, 'placeId'],
+    ['an edit of no place', { kind: 'edit', fields: { fenced: true } }, 'placeId'],
+    ['a note as a number', { kind: 'new', fields, note: 5 }, 'note'],
+    ['no fields at all', { kind: 'new' }, 'fields'],
   ])('refuses %s (400 naming the field)', async (_case, body, field) => {
     const response = await post(body);
     expect(response.statusCode).toBe(400);
