@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
 import { devSignIn, navTab, openApp, placeIdOf } from './app';
+import { adminTab, expectNoAxeViolations, rate, signedIn, unique } from './community';
 import { contributionPlaces, moderatorEmail, near } from './fixtures/places';
 import { expect, test } from './test';
 
@@ -9,33 +8,6 @@ import { expect, test } from './test';
 // photo → rating, report → hide. The moderator signs in on a phone of their own.
 
 const photo = fileURLToPath(new URL('./fixtures/park-photo.jpg', import.meta.url));
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-async function signedIn(page: Page, path: string, name: string, email: string) {
-  await openApp(page, `/signup?next=${encodeURIComponent(path)}`);
-  await devSignIn(page, name, email);
-  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
-}
-
-const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** Taps the star of a rating (its radio is visually hidden behind the star). */
-const rate = (scope: Page | Locator, stars: number) =>
-  scope
-    .getByRole('radiogroup', { name: 'Your rating' })
-    .locator('label')
-    .nth(stars - 1)
-    .click();
-
-/** The moderator's admin area, on a tab ("Suggestions", "Reports", …). */
-async function adminTab(page: Page, tab: string) {
-  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-  return page.getByRole('tabpanel');
-}
 
 test('suggest a place with a photo, a moderator approves it, and it is in Explore at its pin', async ({
   page,

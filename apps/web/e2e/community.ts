@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { devSignIn, openApp } from './app';
+
+// What the community-loop specs share: signing in where a test starts, the admin area's tabs,
+// the star rating, and axe.
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** Signs in with the dev form and lands on `path`, as the sign-in invitation's round trip does. */
+export async function signedIn(page: Page, path: string, name: string, email: string) {
+  await openApp(page, `/signup?next=${encodeURIComponent(path)}`);
+  await devSignIn(page, name, email);
+  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/** An address no other test (nor a second run) uses. */
+export const unique = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Taps the star of a rating (its radio is visually hidden behind the star). */
+export const rate = (scope: Page | Locator, stars: number) =>
+  scope
+    .getByRole('radiogroup', { name: 'Your rating' })
+    .locator('label')
+    .nth(stars - 1)
+    .click();
+
+/** The moderator's admin area, on a tab ("Suggestions", "Reports", …). */
+export async function adminTab(page: Page, tab: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  return page.getByRole('tabpanel');
+}
