@@ -30,6 +30,7 @@ import {
   suggestionStatuses,
   uploadAttachments,
 } from '@waggle/shared/domain';
+import { auditActions } from '@waggle/shared/admin';
 
 // DESIGN.md §3 Domain model.
 export const placeCategory = pgEnum('place_category', placeCategories);
@@ -290,7 +291,7 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     before: jsonb('before'),

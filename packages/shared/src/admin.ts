@@ -72,6 +72,7 @@ export const resolveReportBodySchema = z.strictObject({ action: z.enum(['hide', 
 export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
 
 export const adminReviewSchema = reviewSchema.extend({ placeName: z.string() });
+export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListSchema = z.object({ reviews: z.array(adminReviewSchema) });
 
 /** Remove one photo from wherever it is shown (a review, a place's cover, a suggestion). */
@@ -128,11 +129,12 @@ export type AuditAction = (typeof auditActions)[number];
 export const auditEntrySchema = z.object({
   id: z.number().int().positive(),
   actor: person,
-  action: z.string(),
+  action: z.enum(auditActions),
   targetType: z.string(),
   targetId: z.number().int(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.iso.datetime(),
 });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });

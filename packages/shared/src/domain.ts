@@ -38,6 +38,25 @@ export const dogSizes = ['small', 'medium', 'large', 'giant'] as const;
 export const dogSizeSchema = z.enum(dogSizes);
 export type DogSize = z.infer<typeof dogSizeSchema>;
 
+/**
+ * What each dog size is called, and the weights it spans, wherever people read it: the place
+ * page, the forms, the reviews and the profile.
+ */
+export const dogSizeLabels: Record<DogSize, { name: string; weight: string }> = {
+  small: { name: 'Small', weight: 'up to 10 kg' },
+  medium: { name: 'Medium', weight: '10–25 kg' },
+  large: { name: 'Large', weight: '25–45 kg' },
+  giant: { name: 'Giant', weight: 'over 45 kg' },
+};
+
+/** "Large (25–45 kg)": a size as a choice or an answer. */
+export const dogSizeText = (size: DogSize): string =>
+  `${dogSizeLabels[size].name} (${dogSizeLabels[size].weight})`;
+
+/** "a large dog": a size in a sentence. */
+export const dogOfSizeText = (size: DogSize): string =>
+  `a ${dogSizeLabels[size].name.toLowerCase()} dog`;
+
 export const placeSources = ['community', 'osm', 'admin'] as const;
 export const placeStatuses = ['active', 'hidden'] as const;
 export const reviewStatuses = ['visible', 'hidden'] as const;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiResponseError, MalformedResponseError, RetriesExhaustedError } from './api-client';
 import { errorMessage, failureTexts } from './errors';
+import { RefusalError } from './refusal-error';
 
 const response = (status: number, body: string) =>
   new ApiResponseError(status, `${status}: ${body}`, body);
@@ -65,5 +66,15 @@ describe('failures in words', () => {
   it('says the connection is the problem whenever the browser is offline', () => {
     vi.stubGlobal('navigator', { onLine: false });
     expect(errorMessage(response(500, ''))).toBe(failureTexts.offline);
+  });
+
+  it.each([
+    ['signed out', 'User must be authenticated to upload images'],
+    ['a photo too large', 'This photo is larger than 10 MB. Choose a smaller one.'],
+  ])('keeps the words of its own refusal (%s) when the browser is offline', (_case, words) => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(errorMessage(new RefusalError(words))).toBe(words);
+    // Anything else still blames the connection.
+    expect(errorMessage(new Error('Failed to sync'))).toBe(failureTexts.offline);
   });
 });

@@ -1,5 +1,6 @@
 import { toast } from '../components/ui/toast-store';
 import { ApiResponseError, MalformedResponseError, RetriesExhaustedError } from './api-client';
+import { RefusalError } from './refusal-error';
 
 // One mapping from failures to words: people read sentences, never a status code or raw JSON.
 export const failureTexts = {
@@ -41,6 +42,8 @@ function fromResponse(error: ApiResponseError): string {
 
 /** The sentence a person reads for a failure. */
 export function errorMessage(error: unknown): string {
+  // The app's own refusal is not the connection's doing: it keeps its words when offline.
+  if (error instanceof RefusalError) return error.message;
   if (isOffline() || isNetworkFailure(error)) return failureTexts.offline;
   if (error instanceof ApiResponseError) return fromResponse(error);
   if (error instanceof MalformedResponseError) return failureTexts.unreadable;

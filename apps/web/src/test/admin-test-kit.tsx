@@ -4,11 +4,8 @@ import type { AdminSummary } from '@waggle/shared/admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
-import {
-  PlaceFieldsKitContext,
-  type FieldsEditorProps,
-  type PlaceFieldsKit,
-} from '../features/admin/place-fields-kit';
+import type { FieldsEditorProps } from '../lib/place-fields-editor-props';
+import { PlaceFieldsKitContext, type PlaceFieldsKit } from '../features/admin/place-fields-kit';
 import { AdminArea } from '../features/admin/components/admin-area';
 
 // What the admin area's tests share: a fake admin API for a stubbed fetch, and the area as the

@@ -21,6 +21,10 @@ import { useDistanceText } from '../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../lib/location/location-context';
 import { signInPath } from '../../lib/return-path';
 
+/**
+ * The place, and what the person can do there. `live` false for the copy saved on the device:
+ * reviews, reporting and suggesting an edit need the server, so they wait for the live place.
+ */
 function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
   const { user } = useAuth();
   const [location] = useLocation();
@@ -36,7 +40,7 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
         ) : (
           <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
         )}
-        <SuggestEditButton place={place} userId={user?.id ?? null} />
+        {live && <SuggestEditButton place={place} userId={user?.id ?? null} />}
       </div>
       <PlaceActions place={place} />
       <LazyPlaceMap
@@ -84,7 +88,8 @@ function PlaceLoader({ id }: { id: number }) {
               className="mt-4 flex items-center gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-100"
             >
               <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-              You're offline: this is the copy saved on this device.
+              You're offline: this is the copy saved on this device. Reviews, reporting and
+              suggesting edits need a connection.
             </p>
           )}
           <PlaceScreen place={view.place} live={false} />

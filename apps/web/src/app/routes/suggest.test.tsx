@@ -250,13 +250,38 @@ describe('suggest screen (spec §2 /suggest)', () => {
     );
   });
 
-  it('says in words when my suggestions did not load', async () => {
-    serve({
-      'GET /api/suggestions/mine': () => json({ error: 'internal_error', message: 'x' }, 500),
-    });
+  it('says in words when my suggestions did not load, and "Try again" loads them', async () => {
+    let mine = () => json({ error: 'internal_error', message: 'x' }, 500);
+    serve({ 'GET /api/suggestions/mine': () => mine() });
     renderSuggest(kim);
+    const section = screen.getByRole('region', { name: 'My suggestions' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading your suggestions…');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      "Your suggestions didn't load. Something went wrong on our side.",
+    );
+    mine = () => json({ suggestions: [suggestion({ id: 3, placeName: 'Muddy Paws' })] });
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('Muddy Paws')).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the place behind ?edit= did not load, and "Try again" opens its dialog', async () => {
+    let place = () => json({ error: 'internal_error', message: 'x' }, 500);
+    serve({
+      'GET /api/suggestions/mine': () => json({ suggestions: [] }),
+      'GET /api/locations/5': () => place(),
+    });
+    renderSuggest(kim, '/suggest?edit=5');
+    expect(screen.getByText('Loading the place to edit…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The place to edit didn't load. Something went wrong on our side.",
+    );
+    // The new-place form stays usable meanwhile.
+    expect(form()).toBeInTheDocument();
+    place = () => json(placeFixture({ id: 5, name: 'Bark Café' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByText(/Your suggestions didn't load. Something went wrong on our side/),
+      await screen.findByRole('dialog', { name: 'Suggest an edit to Bark Café' }),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { placeIdParamsSchema } from '@waggle/shared/places';
 import { MapPinOff, PlusCircle } from 'lucide-react';
 import { useSearchParams } from 'wouter';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
@@ -34,7 +35,7 @@ function EditFromLink({
   userId: number;
   onClose: () => void;
 }) {
-  const { data: place, error } = usePlace(placeId);
+  const { data: place, error, isFetching, refetch } = usePlace(placeId);
   if (place) {
     return (
       <EditSuggestionDialog
@@ -48,9 +49,11 @@ function EditFromLink({
   if (error instanceof ApiResponseError && error.status < 500) return <PlaceToEditNotFound />;
   if (error) {
     return (
-      <p role="alert" className={noticeClasses}>
-        The place to edit didn't load. {errorMessage(error)}
-      </p>
+      <div className="mb-4">
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
+          The place to edit didn't load. {errorMessage(error)}
+        </LoadFailed>
+      </div>
     );
   }
   return (

@@ -1,27 +1,30 @@
 import { Suspense, type ReactNode } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy';
+import { MapBoundary } from './map-boundary';
 import type { PinMapProps } from './pin-map';
 import type { PlaceMapProps } from './place-map';
 
-// The maps and Leaflet load after first paint, in their own chunks; a failed load is retried
-// with the screen (ScreenBoundary's "Try again").
+// The maps and Leaflet load after first paint, in their own chunks. A failed load stays in the
+// map's slot (MapBoundary), whose "Try again" gives it a fresh loader as the screen's does.
 const PlaceMap = retryableLazy(() => import('./place-map'));
 const PinMap = retryableLazy(() => import('./pin-map'));
 
-/** A same-sized placeholder while a map's chunk loads. */
+/** A same-sized placeholder while a map's chunk loads, and in its place if it fails. */
 function MapSlot({ className, children }: { className: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <Suspense
-        fallback={
-          <div
-            className="h-full animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800"
-            aria-hidden="true"
-          />
-        }
-      >
-        {children}
-      </Suspense>
+      <MapBoundary>
+        <Suspense
+          fallback={
+            <div
+              className="h-full animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800"
+              aria-hidden="true"
+            />
+          }
+        >
+          {children}
+        </Suspense>
+      </MapBoundary>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 
-/** A labelled set of radio buttons laid out in a row (wrapping when long), with an optional error. */
+/**
+ * A labelled set of radio buttons laid out in a row (wrapping when long), with an optional error,
+ * which marks the group invalid.
+ */
 export function RadioGroup<T extends string>({
   label,
   options,
@@ -20,6 +23,7 @@ export function RadioGroup<T extends string>({
       role="radiogroup"
       aria-labelledby={`${name}-label`}
       aria-describedby={error ? `${name}-error` : undefined}
+      aria-invalid={Boolean(error)}
     >
       <p id={`${name}-label`} className="text-sm text-stone-700 dark:text-stone-300">
         {label}

@@ -1,17 +1,6 @@
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import { createContext, useContext, type ComponentType } from 'react';
-
-export interface FieldsEditorProps {
-  /** The values the form starts from: only the fields changed from them are checked. */
-  initial: PlaceFields;
-  submitLabel: string;
-  busy: boolean;
-  /** Why the last submit failed, if it did: a refusal naming fields shows under them. */
-  failure: unknown;
-  /** Called with the fields changed from `initial`, once they pass the checks. */
-  onSubmit: (changes: Partial<PlaceFields>) => void;
-  onCancel: () => void;
-}
+import type { FieldsEditorProps } from '../../lib/place-fields-editor-props';
 
 /**
  * What the admin area uses of the place fields as the suggest forms have them: the fields form

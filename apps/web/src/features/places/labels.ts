@@ -1,3 +1,5 @@
-/** DESIGN.md §3: null means unknown, and the UI says "unknown", not "no". */
+/** DESIGN.md §3: null means unknown, and the UI says "Unknown", not "no". */
+export const unknownText = 'Unknown';
+
 export const policyText = (value: boolean | null): string =>
-  value === null ? 'Unknown' : value ? 'Yes' : 'No';
+  value === null ? unknownText : value ? 'Yes' : 'No';

@@ -41,8 +41,3 @@ export function errorsFromResponse(error: unknown): SuggestionErrors | null {
 }
 
 export const hasErrors = (errors: SuggestionErrors) => Object.keys(errors).length > 0;
-
-/** Moves the focus to the first field marked invalid, once the errors are on screen. */
-export function focusFirstInvalid(form: HTMLElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}

@@ -1,13 +1,6 @@
-import { placeCategoryLabels, type DogSize } from '@waggle/shared/domain';
+import { dogSizeText, placeCategoryLabels } from '@waggle/shared/domain';
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import { coordinateText, type PlaceFieldName } from './place-fields-draft';
-
-export const dogSizeLabels: Record<DogSize, string> = {
-  small: 'Small (up to 10 kg)',
-  medium: 'Medium (10–25 kg)',
-  large: 'Large (25–45 kg)',
-  giant: 'Giant (over 45 kg)',
-};
 
 /** DESIGN.md §3: null means unknown, and the UI says "Unknown", not "no". */
 export const unknownText = 'Unknown';
@@ -29,7 +22,7 @@ const formatters: { [K in PlaceFieldName]: (value: NonNullable<PlaceFields[K]>) 
   offLeash: yesNo,
   fenced: yesNo,
   waterBowls: yesNo,
-  maxDogSize: (size) => dogSizeLabels[size],
+  maxDogSize: dogSizeText,
 };
 
 /** A field's value in words. */

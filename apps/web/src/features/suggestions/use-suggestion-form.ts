@@ -3,15 +3,11 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { toastError } from '../../lib/errors';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { triggerNotificationHaptic } from '../../lib/native/haptics';
 import { saveWithHaptics } from '../../lib/save-with-haptics';
 import { useCreateSuggestion } from './api/create-suggestion';
-import {
-  errorsFromIssues,
-  errorsFromResponse,
-  focusFirstInvalid,
-  type SuggestionErrors,
-} from './form-errors';
+import { errorsFromIssues, errorsFromResponse, type SuggestionErrors } from './form-errors';
 
 /**
  * What the new-place form and the edit-suggestion dialog share: the messages under the fields

@@ -1,5 +1,6 @@
 import { Camera, CameraResultType, CameraSource, type Photo } from '@capacitor/camera';
 import { displayImageMaxSide } from '@waggle/shared/images';
+import { RefusalError } from '../refusal-error';
 
 export type PhotoSource = 'camera' | 'photos';
 
@@ -38,7 +39,8 @@ export async function takePhoto(source: PhotoSource): Promise<Blob | null> {
   } catch (error) {
     const message = messageOf(error);
     if (/cancel/i.test(message)) return null;
-    if (/denied|permission/i.test(message)) throw new Error(cameraDeniedMessage, { cause: error });
+    if (/denied|permission/i.test(message))
+      throw new RefusalError(cameraDeniedMessage, { cause: error });
     throw error;
   }
   if (!photo.base64String) throw new Error("The photo couldn't be read. Please try again.");

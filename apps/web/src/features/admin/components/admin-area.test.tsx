@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminAreaHarness, failure, stubAdminApi, summary } from '../../../test/admin-test-kit';
+import { reviewFixture } from '../../../test/review-fixture';
 
 const { serve } = stubAdminApi();
 
@@ -56,29 +57,93 @@ describe('admin area', () => {
     expect(await screen.findByText('No suggestions waiting.')).toBeInTheDocument();
   });
 
-  it('lists the audit log: when, who (or a deleted account), what and on what', async () => {
-    const entry = {
-      before: null,
-      after: null,
-      createdAt: '2026-05-02T09:30:00.000Z',
-      targetType: 'place',
-    };
+  it('says how many of a queue it shows when the server sent only the first of them', async () => {
+    const hidden = { ...reviewFixture({ id: 4 }), placeName: 'Bark Park' };
+    serve({
+      'GET /api/admin/summary': () => ({
+        pendingSuggestions: 0,
+        openReports: 0,
+        hiddenReviews: 140,
+      }),
+      'GET /api/admin/suggestions': () => ({ suggestions: [] }),
+      'GET /api/admin/reviews/hidden': () => ({ reviews: [hidden] }),
+    });
+    render(<AdminAreaHarness />);
+    expect(await screen.findByText('No suggestions waiting.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing the/)).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Hidden reviews (140)' }));
+    expect(await screen.findByText('Showing the newest 1 of 140.')).toBeInTheDocument();
+  });
+
+  it('lists the audit log: who (or a deleted account) did what, to what, and when', async () => {
+    const entry = { before: null, after: null, createdAt: '2026-05-02T09:30:00.000Z' };
+    const ada = { id: 1, name: 'Ada' };
+    const place = (id: number) => ({ ...entry, actor: ada, targetType: 'place', targetId: id });
     serve({
       'GET /api/admin/summary': () => summary,
       'GET /api/admin/suggestions': () => ({ suggestions: [] }),
       'GET /api/admin/audit': () => ({
         entries: [
-          { ...entry, id: 2, actor: { id: 1, name: 'Ada' }, action: 'place.verify', targetId: 7 },
-          { ...entry, id: 1, actor: null, action: 'place.archive', targetId: 8 },
+          { ...place(7), id: 9, action: 'place.update', after: { status: 'hidden' } },
+          { ...place(7), id: 8, action: 'place.update', after: { status: 'active' } },
+          {
+            ...place(7),
+            id: 7,
+            action: 'place.update',
+            before: { name: 'Bark Park', fenced: false },
+            after: { name: 'Bark Park North', fenced: true },
+          },
+          { ...place(5), id: 6, action: 'place.hide', after: { status: 'hidden' } },
+          { ...place(5), id: 5, action: 'place.create', after: { name: 'Pup Café' } },
+          {
+            ...entry,
+            id: 4,
+            actor: ada,
+            action: 'report.resolve',
+            targetType: 'report',
+            targetId: 3,
+          },
+          {
+            ...entry,
+            id: 3,
+            actor: ada,
+            action: 'report.dismiss',
+            targetType: 'report',
+            targetId: 2,
+          },
+          {
+            ...entry,
+            id: 2,
+            actor: ada,
+            action: 'user.grant_admin',
+            targetType: 'user',
+            targetId: 4,
+            after: { name: 'Kim', isAdmin: true },
+          },
+          {
+            ...place(8),
+            id: 1,
+            actor: null,
+            action: 'photo.remove',
+            before: { coverImageUrl: 'x' },
+          },
         ],
       }),
     });
     render(<AdminAreaHarness />);
     await userEvent.click(screen.getByRole('tab', { name: 'Activity' }));
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Ada verified a place.*· Place #7$/),
-      expect.stringMatching(/^Deleted account place\.archive.*· Place #8$/),
+    // Each entry: the sentence, then when.
+    expect(items.map((item) => item.textContent?.split('May 2, 2026')[0])).toEqual([
+      'Ada hid place #7',
+      'Ada showed place #7 again',
+      'Ada edited “Bark Park North” (Name, Fenced)',
+      'Ada hid place #5 after a report',
+      'Ada added “Pup Café”',
+      'Ada resolved report #3 by hiding what it flagged',
+      'Ada dismissed report #2',
+      'Ada made Kim an admin',
+      'Deleted account removed the cover photo of place #8',
     ]);
   });
 });

@@ -14,6 +14,7 @@ import { placeFieldsOf } from '../place-field-values';
 import { usePlaceFieldsKit } from '../place-fields-kit';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
+import { RemovablePhoto } from './removable-photo';
 
 /** Hidden or shown, said in words beside the icon (never by colour alone). */
 function PlaceStatus({ hidden }: { hidden: boolean }) {
@@ -65,6 +66,12 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
         {place.lastVerifiedAt ? `Verified ${dayText(place.lastVerifiedAt)}` : 'Never verified'}
       </p>
+      {/* The cover: an approved suggestion's photo, which an admin may need to take down. */}
+      {place.coverImageUrl && (
+        <div className="mt-3">
+          <RemovablePhoto url={place.coverImageUrl} alt={`Cover photo of ${place.name}`} />
+        </div>
+      )}
       {editing ? (
         <div className="mt-4">
           <Editor

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import type { adminReviewSchema } from '@waggle/shared/admin';
+import type { AdminReview } from '@waggle/shared/admin';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
+import { useAdminSummary } from '../api/get-admin-summary';
 import { useHiddenReviews } from '../api/get-hidden-reviews';
 import { useRestoreReview } from '../api/restore-review';
 import { ActionButton } from './action-button';
@@ -9,7 +9,7 @@ import { AdminSection, cardClasses } from './admin-section';
 import { QueryList } from './query-list';
 import { ReviewExcerpt } from './review-excerpt';
 
-function HiddenReview({ review }: { review: z.infer<typeof adminReviewSchema> }) {
+function HiddenReview({ review }: { review: AdminReview }) {
   const restore = useRestoreReview();
   return (
     <article className={cardClasses}>
@@ -34,6 +34,7 @@ function HiddenReview({ review }: { review: z.infer<typeof adminReviewSchema> })
 
 export function HiddenReviewsSection() {
   const reviews = useHiddenReviews();
+  const summary = useAdminSummary();
   return (
     <AdminSection title="Hidden reviews">
       <QueryList
@@ -41,6 +42,7 @@ export function HiddenReviewsSection() {
         what="hidden reviews"
         items={(data) => data.reviews}
         empty="No hidden reviews."
+        total={{ count: summary.data?.hiddenReviews, first: 'newest' }}
       >
         {(review) => <HiddenReview review={review} />}
       </QueryList>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPlace } from '@waggle/shared/admin';
 import { describe, expect, it } from 'vitest';
@@ -12,14 +12,20 @@ const adminPlace = (id: number, name: string, status: AdminPlace['status']): Adm
   status,
 });
 
+const cover = 'https://waggle.test/uploads/12.jpg';
+
 async function showPlaces() {
   let barkPark = adminPlace(7, 'Bark Park', 'active');
-  const hidden = adminPlace(8, 'Old Kennel', 'hidden');
+  let hidden: AdminPlace = { ...adminPlace(8, 'Old Kennel', 'hidden'), coverImageUrl: cover };
   serve({
     'GET /api/admin/summary': () => summary,
     'GET /api/admin/suggestions': () => ({ suggestions: [] }),
     'GET /api/admin/places?q=': () => ({ places: [barkPark, hidden] }),
     'PATCH /api/admin/places/7': () => ({ ok: true }),
+    'POST /api/admin/photos/remove': () => {
+      hidden = { ...hidden, coverImageUrl: null };
+      return { ok: true };
+    },
     'POST /api/admin/places/7/verify': () => {
       barkPark = { ...barkPark, lastVerifiedAt: '2026-05-03T12:00:00.000Z' };
       return { ok: true };
@@ -61,5 +67,19 @@ describe('admin places', () => {
     await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Verified today' }));
     expect(await screen.findByText('Verified May 3, 2026')).toBeInTheDocument();
     expect(sent('POST', '/api/admin/places/7/verify')).toEqual([null]);
+  });
+
+  it("shows a place's cover photo, an approved suggestion's, and removes it once confirmed", async () => {
+    await showPlaces();
+    expect(placeCard('Bark Park').queryByRole('img')).toBeNull();
+    const photo = placeCard('Old Kennel').getByRole('img', { name: 'Cover photo of Old Kennel' });
+    expect(photo).toHaveAttribute('src', cover);
+
+    await userEvent.click(placeCard('Old Kennel').getByRole('button', { name: 'Remove photo' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove this photo?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove photo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('POST', '/api/admin/photos/remove')).toEqual([{ url: cover }]);
+    await waitFor(() => expect(placeCard('Old Kennel').queryByRole('img')).toBeNull());
   });
 });

@@ -1,8 +1,11 @@
 import { maxAdminNoteLength, rejectSuggestionBodySchema } from '@waggle/shared/admin';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { triggerNotificationHaptic } from '../../../lib/native/haptics';
 import { useRejectSuggestion } from '../api/reject-suggestion';
 import { ActionButton } from './action-button';
 
@@ -19,12 +22,16 @@ export function RejectDialog({
   const rejection = useRejectSuggestion();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = rejectSuggestionBodySchema.safeParse({ adminNote: note });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      flushSync(() => setError(parsed.error.issues[0]?.message));
+      focusFirstInvalid(form.current);
+      // spec §9 Haptics: form validation and error.
+      triggerNotificationHaptic('error');
       return;
     }
     setError(undefined);
@@ -41,7 +48,7 @@ export function RejectDialog({
       title="Reject this suggestion?"
       description="Tell the author why; they see your note with their suggestion."
     >
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+      <form ref={form} onSubmit={submit} noValidate className="mt-4 grid gap-4">
         <TextField
           label="Note to the author"
           value={note}

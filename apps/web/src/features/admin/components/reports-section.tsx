@@ -1,10 +1,12 @@
 import { useAdminReports } from '../api/get-admin-reports';
+import { useAdminSummary } from '../api/get-admin-summary';
 import { AdminSection } from './admin-section';
 import { QueryList } from './query-list';
 import { ReportCard } from './report-card';
 
 export function ReportsSection() {
   const reports = useAdminReports();
+  const summary = useAdminSummary();
   return (
     <AdminSection title="Open reports">
       <QueryList
@@ -12,6 +14,7 @@ export function ReportsSection() {
         what="reports"
         items={(data) => data.reports}
         empty="No open reports."
+        total={{ count: summary.data?.openReports, first: 'oldest' }}
       >
         {(report) => <ReportCard report={report} />}
       </QueryList>

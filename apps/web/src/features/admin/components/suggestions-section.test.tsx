@@ -1,9 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSuggestion } from '@waggle/shared/admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { triggerNotificationHaptic } from '../../../lib/native/haptics';
 import { placeFixture } from '../../../test/place-fixture';
 import { AdminAreaHarness, cardOf, stubAdminApi, summary } from '../../../test/admin-test-kit';
+
+vi.mock('../../../lib/native/haptics');
+afterEach(() => vi.clearAllMocks());
 
 const { serve, sent } = stubAdminApi();
 
@@ -86,14 +90,15 @@ describe('admin suggestions', () => {
     ]);
   });
 
-  it('rejecting needs a note for the author', async () => {
+  it('rejecting needs a note for the author: the focus goes to it, with the error haptic', async () => {
     const edit = await showQueue();
     await userEvent.click(edit.getByRole('button', { name: 'Reject' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Reject this suggestion?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Reject suggestion' }));
-    expect(dialog.getByRole('textbox', { name: 'Note to the author' })).toHaveAccessibleDescription(
-      'Tell the author why',
-    );
+    const note = dialog.getByRole('textbox', { name: 'Note to the author' });
+    expect(note).toHaveAccessibleDescription('Tell the author why');
+    expect(note).toHaveFocus();
+    expect(triggerNotificationHaptic).toHaveBeenCalledWith('error');
     expect(sent('POST', '/api/admin/suggestions/1/reject')).toEqual([]);
 
     await userEvent.type(dialog.getByRole('textbox'), 'Already listed as Bark Park');

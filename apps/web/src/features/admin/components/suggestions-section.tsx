@@ -1,10 +1,12 @@
 import { useAdminSuggestions } from '../api/get-admin-suggestions';
+import { useAdminSummary } from '../api/get-admin-summary';
 import { AdminSection } from './admin-section';
 import { QueryList } from './query-list';
 import { SuggestionCard } from './suggestion-card';
 
 export function SuggestionsSection() {
   const suggestions = useAdminSuggestions();
+  const summary = useAdminSummary();
   return (
     <AdminSection title="Suggestions waiting">
       <QueryList
@@ -12,6 +14,7 @@ export function SuggestionsSection() {
         what="suggestions"
         items={(data) => data.suggestions}
         empty="No suggestions waiting."
+        total={{ count: summary.data?.pendingSuggestions, first: 'oldest' }}
       >
         {(suggestion) => <SuggestionCard suggestion={suggestion} />}
       </QueryList>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { dogSizes, type DogSize } from '@waggle/shared/domain';
+import { dogSizeLabels, dogSizes, type DogSize } from '@waggle/shared/domain';
 import {
   maxDisplayNameLength,
   maxDogNameLength,
@@ -11,13 +11,6 @@ import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
 import { useUpdateProfile } from '../api/update-profile';
 import type { AuthUser } from '../auth-user';
-
-const sizeLabels: Record<DogSize, { label: string; hint: string }> = {
-  small: { label: 'Small', hint: 'up to 10 kg' },
-  medium: { label: 'Medium', hint: '10–25 kg' },
-  large: { label: 'Large', hint: '25–45 kg' },
-  giant: { label: 'Giant', hint: 'over 45 kg' },
-};
 
 type Field = 'displayName' | 'dogName' | 'dogSize';
 
@@ -87,10 +80,10 @@ export function ProfileForm({ user }: { user: AuthUser }) {
                   onChange={() => setDogSize(size)}
                   className="accent-brand-700"
                 />
-                {sizeLabels[size].label}
+                {dogSizeLabels[size].name}
               </span>
               <span className="pl-6 text-xs text-stone-700 dark:text-stone-300">
-                {sizeLabels[size].hint}
+                {dogSizeLabels[size].weight}
               </span>
             </label>
           ))}

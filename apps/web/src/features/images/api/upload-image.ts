@@ -7,6 +7,7 @@ import {
   type UploadedImage,
 } from '@waggle/shared/images';
 import { requestMultipart } from '../../../lib/api-client';
+import { RefusalError } from '../../../lib/refusal-error';
 
 const uploadPath = '/api/images';
 
@@ -19,8 +20,12 @@ const isAcceptedType = (type: string) => (acceptedImageTypes as readonly string[
 const fileName = (file: Blob) =>
   file instanceof File && file.name ? file.name : `photo.${file.type.replace('image/', '')}`;
 
-/** Why a file cannot be uploaded, in words, or null when it may go (DESIGN.md §2 Images). */
-function imageFileProblem(file: Blob): string | null {
+/**
+ * Why a photo cannot be uploaded, in words, or null when it may go: signed out (spec §5, §8
+ * message), or a type or size the server does not take (DESIGN.md §2 Images).
+ */
+export function uploadRefusal(file: Blob, signedIn: boolean): string | null {
+  if (!signedIn) return uploadSignedOutMessage;
   if (!isAcceptedType(file.type)) return 'Choose a photo in JPEG, PNG or WebP format.';
   if (file.size > maxUploadBytes) {
     return `This photo is larger than ${maxUploadBytes / 1024 / 1024} MB. Choose a smaller one.`;
@@ -34,9 +39,8 @@ function imageFileProblem(file: Blob): string | null {
  * file's type or size is not one the server takes.
  */
 export async function uploadImage(file: Blob, signedIn: boolean): Promise<UploadedImage> {
-  if (!signedIn) throw new Error(uploadSignedOutMessage);
-  const problem = imageFileProblem(file);
-  if (problem) throw new Error(problem);
+  const refusal = uploadRefusal(file, signedIn);
+  if (refusal) throw new RefusalError(refusal);
   const form = new FormData();
   form.append(uploadFieldName, file, fileName(file));
   return requestMultipart(uploadPath, form, uploadedImageSchema);

@@ -32,6 +32,7 @@ beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
 
@@ -179,5 +180,48 @@ describe('PhotoPicker', () => {
   it('offers no camera button on the web', () => {
     render(<Harness />);
     expect(screen.queryByRole('button', { name: 'Take photo' })).not.toBeInTheDocument();
+  });
+
+  it('on native, "Add photo" picks from the photo library, resized as the camera does', async () => {
+    simulatePlatform('android');
+    vi.stubEnv('VITE_API_ORIGIN', 'https://api.waggle.test');
+    getPhoto.mockResolvedValue({ base64String: btoa('jpeg bytes'), format: 'jpeg', saved: false });
+    fetchMock.mockImplementation(() => created(uploaded(5)));
+    const { container } = render(<Harness />);
+    expect(container.querySelector('input[type="file"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add photo' }));
+
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(getPhoto).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'PHOTOS', width: 1600, height: 1600, quality: 85 }),
+    );
+    const file = (fetchMock.mock.calls[0]?.[1]?.body as FormData).get('file') as File;
+    expect(file.type).toBe('image/jpeg');
+  });
+
+  it.each([
+    ['signed out', false, 'jpeg', uploadSignedOutMessage],
+    ['not a JPEG, PNG or WebP', true, 'gif', 'Choose a photo in JPEG, PNG or WebP format.'],
+  ])(
+    'a refused pick (%s) gives the error haptic, not the "photo selected" one',
+    async (_case, signedIn, format, message) => {
+      simulatePlatform('ios');
+      getPhoto.mockResolvedValue({ base64String: btoa('bytes'), format, saved: false });
+      render(<Harness signedIn={signedIn} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Add photo' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(haptics.notification).toHaveBeenCalledWith({ type: 'ERROR' });
+      expect(haptics.selectionChanged).not.toHaveBeenCalled();
+      expect(haptics.notification).not.toHaveBeenCalledWith({ type: 'SUCCESS' });
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('keeps the words of a refusal when the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Harness signedIn={false} />);
+    await userEvent.upload(screen.getByLabelText('Add photo'), jpeg());
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadSignedOutMessage);
   });
 });

@@ -3,14 +3,14 @@ import { Camera, ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { errorMessage } from '../../../lib/errors';
-import { takePhoto } from '../../../lib/native/camera';
+import { takePhoto, type PhotoSource } from '../../../lib/native/camera';
 import {
   triggerHaptic,
   triggerNotificationHaptic,
   triggerSelectionHaptic,
 } from '../../../lib/native/haptics';
 import { isNativePlatform } from '../../../lib/platform';
-import { acceptedImageTypes, useUploadImage } from '../api/upload-image';
+import { acceptedImageTypes, uploadRefusal, useUploadImage } from '../api/upload-image';
 import { PhotoThumbnails } from './photo-thumbnails';
 
 export interface PhotoPickerProps {
@@ -32,7 +32,8 @@ const megabytes = maxUploadBytes / 1024 / 1024;
 
 /**
  * Adds photos by uploading them at once (POST /api/images) and shows them as thumbnails that can
- * be removed. The web picks files; the native apps can also take a photo with the camera.
+ * be removed. The web picks files; the native apps pick from the photo library or take a photo
+ * with the camera (Capacitor Camera, which hands them over resized).
  */
 export function PhotoPicker({ label, max, value, onChange, signedIn, error }: PhotoPickerProps) {
   const id = useId();
@@ -43,13 +44,20 @@ export function PhotoPicker({ label, max, value, onChange, signedIn, error }: Ph
 
   async function addPhotos(files: readonly Blob[]) {
     if (files.length === 0) return;
-    // spec §9 Haptics "photo captured and selected": a selection tick as the photo is chosen; the
-    // success notification follows once it is stored.
+    const picked = files.slice(0, room);
+    const refusals = picked.map((file) => uploadRefusal(file, signedIn));
+    const accepted = picked.filter((_file, index) => refusals[index] === null);
+    const refusal = refusals.find((text) => text !== null) ?? null;
+    setProblem(refusal ?? (files.length > room ? `You can add up to ${max} photos.` : null));
+    // spec §9 Haptics: a refused photo (signed out, too large, not a photo) gives the error;
+    // "photo captured and selected" is a selection tick for the photos taken on, and the success
+    // notification follows once they are stored.
+    if (refusal) triggerNotificationHaptic('error');
+    if (accepted.length === 0) return;
     triggerSelectionHaptic();
-    setProblem(files.length > room ? `You can add up to ${max} photos.` : null);
     const added: UploadedImage[] = [];
     try {
-      for (const file of files.slice(0, room)) added.push(await upload.mutateAsync(file));
+      for (const file of accepted) added.push(await upload.mutateAsync(file));
     } catch (failure) {
       setProblem(errorMessage(failure));
       triggerNotificationHaptic('error');
@@ -66,11 +74,12 @@ export function PhotoPicker({ label, max, value, onChange, signedIn, error }: Ph
     void addPhotos(files);
   }
 
-  async function takeWithCamera() {
-    // spec §9 Haptics: camera button.
+  /** Native: one photo from the library or the camera, resized by the plugin (≤ 1600 px). */
+  async function pickOnDevice(source: PhotoSource) {
+    // spec §9 Haptics: camera button (and a button press for the library).
     triggerHaptic('light');
     try {
-      const photo = await takePhoto('camera');
+      const photo = await takePhoto(source);
       if (photo) await addPhotos([photo]);
     } catch (failure) {
       setProblem(errorMessage(failure));
@@ -92,30 +101,42 @@ export function PhotoPicker({ label, max, value, onChange, signedIn, error }: Ph
       />
       {room > 0 && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <label
-            className={`${secondaryButtonClasses} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 has-disabled:opacity-60`}
-          >
-            <ImagePlus aria-hidden="true" className="size-4" />
-            Add photo
-            <input
-              type="file"
-              accept={acceptedImageTypes.join(',')}
-              multiple={room > 1}
-              disabled={busy}
-              onChange={pickFiles}
-              className="sr-only"
-            />
-          </label>
-          {isNativePlatform() && (
-            <button
-              type="button"
-              className={secondaryButtonClasses}
-              disabled={busy}
-              onClick={() => void takeWithCamera()}
+          {isNativePlatform() ? (
+            <>
+              <button
+                type="button"
+                className={secondaryButtonClasses}
+                disabled={busy}
+                onClick={() => void pickOnDevice('photos')}
+              >
+                <ImagePlus aria-hidden="true" className="size-4" />
+                Add photo
+              </button>
+              <button
+                type="button"
+                className={secondaryButtonClasses}
+                disabled={busy}
+                onClick={() => void pickOnDevice('camera')}
+              >
+                <Camera aria-hidden="true" className="size-4" />
+                Take photo
+              </button>
+            </>
+          ) : (
+            <label
+              className={`${secondaryButtonClasses} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 has-disabled:opacity-60`}
             >
-              <Camera aria-hidden="true" className="size-4" />
-              Take photo
-            </button>
+              <ImagePlus aria-hidden="true" className="size-4" />
+              Add photo
+              <input
+                type="file"
+                accept={acceptedImageTypes.join(',')}
+                multiple={room > 1}
+                disabled={busy}
+                onChange={pickFiles}
+                className="sr-only"
+              />
+            </label>
           )}
         </div>
       )}

@@ -1,14 +1,11 @@
 import type { Place } from '@waggle/shared/places';
 import { BadgeCheck, Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
-import { placeCategoryLabels } from '@waggle/shared/domain';
-import { policyText } from '../labels';
+import { dogSizeText, placeCategoryLabels } from '@waggle/shared/domain';
+import { placeFieldLabels } from '@waggle/shared/place-fields';
+import { policyText, unknownText } from '../labels';
 
-const policyRows = [
-  ['Dogs allowed inside', 'dogsInside'],
-  ['Off-leash', 'offLeash'],
-  ['Fenced', 'fenced'],
-  ['Water bowls', 'waterBowls'],
-] as const satisfies readonly (readonly [string, keyof Place])[];
+// Called as the forms call them (placeFieldLabels), so a suggested change reads the same here.
+const policyFields = ['dogsInside', 'offLeash', 'fenced', 'waterBowls'] as const;
 
 const verifiedDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
@@ -85,18 +82,18 @@ export function PlaceDetails({ place, distance }: { place: Place; distance: stri
           Dog policy
         </h2>
         <dl className="mt-2 divide-y divide-stone-200 rounded-2xl border border-stone-200 dark:divide-stone-800 dark:border-stone-800">
-          {policyRows.map(([label, key]) => (
+          {policyFields.map((key) => (
             <div key={key} className="flex justify-between px-4 py-3 text-sm">
-              <dt className="text-stone-700 dark:text-stone-300">{label}</dt>
+              <dt className="text-stone-700 dark:text-stone-300">{placeFieldLabels[key]}</dt>
               <dd className="font-medium text-stone-900 dark:text-stone-100">
                 {policyText(place[key])}
               </dd>
             </div>
           ))}
           <div className="flex justify-between px-4 py-3 text-sm">
-            <dt className="text-stone-700 dark:text-stone-300">Largest dog welcome</dt>
-            <dd className="font-medium text-stone-900 capitalize dark:text-stone-100">
-              {place.maxDogSize ?? 'Unknown'}
+            <dt className="text-stone-700 dark:text-stone-300">{placeFieldLabels.maxDogSize}</dt>
+            <dd className="font-medium text-stone-900 dark:text-stone-100">
+              {place.maxDogSize ? dogSizeText(place.maxDogSize) : unknownText}
             </dd>
           </div>
         </dl>

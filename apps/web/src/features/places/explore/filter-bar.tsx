@@ -1,4 +1,9 @@
-import { placeCategories, placeCategoryLabels, type DogSize } from '@waggle/shared/domain';
+import {
+  dogSizeLabels,
+  placeCategories,
+  placeCategoryLabels,
+  type DogSize,
+} from '@waggle/shared/domain';
 import { ListFilter } from 'lucide-react';
 import { ScrollRow } from '../../../components/ui/scroll-row';
 import { chipClasses, ToggleChip } from '../../../components/ui/toggle-chip';
@@ -76,7 +81,7 @@ export function FilterBar({
             pressed={filters.fitsMyDog}
             onPressedChange={(on) => change({ ...filters, fitsMyDog: on })}
           >
-            Fits {dog.name ?? 'my dog'} ({dog.size})
+            Fits {dog.name ?? 'my dog'} ({dogSizeLabels[dog.size].name.toLowerCase()})
           </ToggleChip>
         )}
       </ScrollRow>

@@ -52,12 +52,16 @@ describe('reporting', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(reasons).toHaveAccessibleDescription('Choose a reason');
+    expect(reasons).toHaveAttribute('aria-invalid', 'true');
+    // A screen reader hears the group and its message: the focus goes to its first reason.
+    expect(within(reasons).getByRole('radio', { name: 'Closed' })).toHaveFocus();
 
     await userEvent.click(within(reasons).getByRole('radio', { name: 'Other' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByLabelText('Note (needed for Other)')).toHaveAccessibleDescription(
-      /Tell us what is wrong/,
-    );
+    expect(reasons).toHaveAttribute('aria-invalid', 'false');
+    const note = within(dialog).getByLabelText('Note (needed for Other)');
+    expect(note).toHaveAccessibleDescription(/Tell us what is wrong/);
+    expect(note).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByLabelText('Note (needed for Other)'), 'Fenced off');

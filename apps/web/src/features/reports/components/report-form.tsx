@@ -1,11 +1,13 @@
 import { maxReportNoteLength, reportBodySchema } from '@waggle/shared/reports';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/errors';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { triggerNotificationHaptic } from '../../../lib/native/haptics';
 import { saveWithHaptics } from '../../../lib/save-with-haptics';
 import { useCreateReport } from '../api/create-report';
@@ -19,6 +21,7 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +32,8 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
         const field = path[0];
         if (field === 'reason' || field === 'note') found[field] ??= message;
       }
-      setErrors(found);
+      flushSync(() => setErrors(found));
+      focusFirstInvalid(form.current);
       // spec §9 Haptics: form validation and error.
       triggerNotificationHaptic('error');
       return;
@@ -43,7 +47,12 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 grid gap-4">
+    <form
+      ref={form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-4 grid gap-4"
+    >
       <RadioGroup
         label="What is wrong?"
         options={reasonOptions(target)}

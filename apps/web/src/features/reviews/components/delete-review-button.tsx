@@ -8,8 +8,16 @@ import { triggerNotificationHaptic, triggerSuccessHaptic } from '../../../lib/na
 import { useDeleteReview } from '../api/delete-review';
 import type { ReviewScope } from '../api/review-changed';
 
-/** Deletes the caller's review once they confirm it in a dialog. */
-export function DeleteReviewButton({ scope, reviewId }: { scope: ReviewScope; reviewId: number }) {
+/** Deletes the caller's review once they confirm it in a dialog; `onDeleted` once it is gone. */
+export function DeleteReviewButton({
+  scope,
+  reviewId,
+  onDeleted,
+}: {
+  scope: ReviewScope;
+  reviewId: number;
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteReview(scope);
 
@@ -20,6 +28,7 @@ export function DeleteReviewButton({ scope, reviewId }: { scope: ReviewScope; re
       triggerSuccessHaptic();
       toast({ title: 'Review deleted' });
       setOpen(false);
+      onDeleted();
     } catch {
       triggerNotificationHaptic('error');
     }

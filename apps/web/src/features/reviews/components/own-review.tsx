@@ -2,24 +2,35 @@ import type { OwnReview as OwnReviewData } from '@waggle/shared/reviews';
 import { EyeOff, PencilLine } from 'lucide-react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import type { ReviewScope } from '../api/review-changed';
+import { useFocusWhen } from '../hooks/use-focus-when';
 import { DeleteReviewButton } from './delete-review-button';
 import { ReviewCard } from './review-card';
 
 type Review = NonNullable<OwnReviewData['review']>;
 
-/** "Your review": what the caller wrote, with Edit and Delete, and a word if a moderator hid it. */
+/**
+ * "Your review": what the caller wrote, with Edit and Delete, and a word if a moderator hid it.
+ * With `takeFocus`, its heading takes the focus as it is shown (after a save, or Cancel).
+ */
 export function OwnReview({
   scope,
   review,
+  takeFocus,
   onEdit,
+  onDeleted,
 }: {
   scope: ReviewScope;
   review: Review;
+  takeFocus: boolean;
   onEdit: () => void;
+  onDeleted: () => void;
 }) {
+  const heading = useFocusWhen<HTMLHeadingElement>(takeFocus);
   return (
     <div className="mt-3">
-      <h3 className="font-semibold text-stone-900 dark:text-stone-50">Your review</h3>
+      <h3 ref={heading} tabIndex={-1} className="font-semibold text-stone-900 dark:text-stone-50">
+        Your review
+      </h3>
       {review.hidden && (
         <p className="mt-2 flex gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-100">
           <EyeOff aria-hidden="true" className="size-4 shrink-0" />A moderator has hidden this
@@ -34,7 +45,7 @@ export function OwnReview({
               <button type="button" className={secondaryButtonClasses} onClick={onEdit}>
                 <PencilLine aria-hidden="true" className="size-4" /> Edit
               </button>
-              <DeleteReviewButton scope={scope} reviewId={review.id} />
+              <DeleteReviewButton scope={scope} reviewId={review.id} onDeleted={onDeleted} />
             </div>
           }
         />

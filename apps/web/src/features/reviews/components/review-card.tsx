@@ -1,4 +1,4 @@
-import type { DogSize } from '@waggle/shared/domain';
+import { dogOfSizeText, type DogSize } from '@waggle/shared/domain';
 import type { Review } from '@waggle/shared/reviews';
 import type { ReactNode } from 'react';
 import { ReviewPhotos } from './review-photos';
@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** "with Rex, a large dog", "with Rex", "with a large dog", or nothing. */
 function dogText(name: string | null, size: DogSize | null): string | null {
-  const kind = size && `a ${size} dog`;
+  const kind = size && dogOfSizeText(size);
   if (name) return kind ? `with ${name}, ${kind}` : `with ${name}`;
   return kind ? `with ${kind}` : null;
 }
@@ -17,6 +17,8 @@ function dogText(name: string | null, size: DogSize | null): string | null {
 export function ReviewCard({ review, action }: { review: Review; action?: ReactNode }) {
   const { author } = review;
   const dog = dogText(author.dogName, author.dogSize);
+  // Saving the review again moves updatedAt on; a moderator hiding it does not.
+  const edited = Date.parse(review.updatedAt) > Date.parse(review.createdAt);
   return (
     <article className="rounded-2xl border border-stone-200 p-4 dark:border-stone-800">
       <div className="flex items-start justify-between gap-2">
@@ -27,7 +29,13 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
         <Stars rating={review.rating} />
       </div>
       <p className="text-xs text-stone-600 dark:text-stone-400">
-        {dateFormat.format(new Date(review.createdAt))}
+        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        {edited && (
+          <>
+            {' · edited '}
+            <time dateTime={review.updatedAt}>{dateFormat.format(new Date(review.updatedAt))}</time>
+          </>
+        )}
       </p>
       {review.text && (
         <p className="mt-2 text-sm whitespace-pre-line text-stone-800 dark:text-stone-200">

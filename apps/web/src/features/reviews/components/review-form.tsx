@@ -5,33 +5,39 @@ import {
   reviewBodySchema,
   type Review,
 } from '@waggle/shared/reviews';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { triggerHaptic, triggerNotificationHaptic } from '../../../lib/native/haptics';
 import { saveWithHaptics } from '../../../lib/save-with-haptics';
 import type { ReviewScope } from '../api/review-changed';
 import { useSaveReview } from '../api/save-review';
+import { useFocusWhen } from '../hooks/use-focus-when';
 import { storedPhoto, type PhotoField } from '../photo-field';
 import { fieldErrorsFrom, serverFieldErrors, type ReviewFieldErrors } from '../review-form-errors';
 import { StarInput } from './star-input';
 
 /**
  * The caller's review of a place, new (`initial` null) or edited. `onCancel` is offered while
- * editing; `onSaved` runs once the review is stored.
+ * editing; `onSaved` runs once the review is stored. With `takeFocus`, its heading takes the
+ * focus as it is shown (after Edit, or once the review was deleted).
  */
 export function ReviewForm({
   scope,
   initial,
+  takeFocus,
   onSaved,
   onCancel,
   photoField: Photos,
 }: {
   scope: ReviewScope;
   initial: Review | null;
+  takeFocus: boolean;
   onSaved: () => void;
   onCancel?: (() => void) | undefined;
   photoField: PhotoField;
@@ -44,6 +50,14 @@ export function ReviewForm({
   );
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const headingId = useId();
+  const heading = useFocusWhen<HTMLHeadingElement>(takeFocus);
+  const form = useRef<HTMLFormElement>(null);
+
+  /** The messages under the fields, and the focus on the first field with one. */
+  function showErrors(found: ReviewFieldErrors) {
+    flushSync(() => setErrors(found));
+    focusFirstInvalid(form.current);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,14 +69,14 @@ export function ReviewForm({
       photos: photos.map((photo) => photo.url),
     });
     if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
+      showErrors(fieldErrorsFrom(parsed.error.issues));
       triggerNotificationHaptic('error');
       return;
     }
     setErrors({});
     const saved = await saveWithHaptics(save.mutateAsync(parsed.data), (error) => {
       const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
+      if (fieldErrors) showErrors(fieldErrors);
       else toastError("Couldn't save your review", error);
     });
     if (saved) {
@@ -73,12 +87,18 @@ export function ReviewForm({
 
   return (
     <form
+      ref={form}
       aria-labelledby={headingId}
       onSubmit={(event) => void submit(event)}
       noValidate
       className="mt-3 grid gap-4 rounded-2xl border border-stone-200 p-4 dark:border-stone-800"
     >
-      <h3 id={headingId} className="font-semibold text-stone-900 dark:text-stone-50">
+      <h3
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="font-semibold text-stone-900 dark:text-stone-50"
+      >
         {initial ? 'Edit your review' : 'Write a review'}
       </h3>
       <StarInput value={rating} onChange={setRating} error={errors.rating} />

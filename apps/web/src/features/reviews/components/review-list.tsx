@@ -1,13 +1,13 @@
 import type { Review } from '@waggle/shared/reviews';
 import type { ReactNode } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 
 const noteClasses = 'mt-2 text-sm text-stone-600 dark:text-stone-400';
-const errorClasses = 'mt-2 text-sm text-red-800 dark:text-red-300';
 
 /**
  * A place's reviews, newest first, a page at a time. `reportAction` is offered on every review
@@ -26,13 +26,27 @@ export function ReviewList({
     data,
     error,
     isPending,
+    isFetching,
+    refetch,
     hasNextPage,
     fetchNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
   } = useReviews(placeId);
-  if (isPending) return <p className={noteClasses}>Loading reviews…</p>;
-  if (!data) return <p className={errorClasses}>Reviews didn't load. {errorMessage(error)}</p>;
+  if (isPending) {
+    return (
+      <p role="status" className={noteClasses}>
+        Loading reviews…
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
+        Reviews didn't load. {errorMessage(error)}
+      </LoadFailed>
+    );
+  }
   const reviews = data.pages.flatMap((page) => page.reviews);
   if (reviews.length === 0) {
     return (
@@ -53,19 +67,22 @@ export function ReviewList({
           </li>
         ))}
       </ul>
-      {isFetchNextPageError && (
-        <p className={errorClasses}>More reviews didn't load. {errorMessage(error)}</p>
-      )}
-      {hasNextPage && (
-        <button
-          type="button"
-          className={`${secondaryButtonClasses} mt-3 w-full`}
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage && <ButtonSpinner />}
-          {isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
-        </button>
+      {isFetchNextPageError ? (
+        <LoadFailed onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
+          More reviews didn't load. {errorMessage(error)}
+        </LoadFailed>
+      ) : (
+        hasNextPage && (
+          <button
+            type="button"
+            className={`${secondaryButtonClasses} mt-3 w-full`}
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage && <ButtonSpinner />}
+            {isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
+          </button>
+        )
       )}
     </>
   );

@@ -106,14 +106,56 @@ describe('the reviews list', () => {
     expect(await screen.findByText(/^No reviews yet\./)).toBeInTheDocument();
   });
 
-  it('says the reviews did not load, in words', async () => {
-    fakeApi({ [firstPage]: () => json({ error: 'internal_error', message: 'x' }, 500) });
+  it('says while the reviews load', () => {
+    vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
     renderSection(null);
-    expect(
-      await screen.findByText(
-        "Reviews didn't load. Something went wrong on our side. Please try again in a moment.",
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading reviews…');
+  });
+
+  it('says the reviews did not load, in words, and "Try again" loads them', async () => {
+    let answer = () => json({ error: 'internal_error', message: 'x' }, 500);
+    fakeApi({ [firstPage]: () => answer() });
+    renderSection(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Reviews didn't load. Something went wrong on our side. Please try again in a moment.",
+    );
+    answer = page(reviews(1, 2));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when "Show more reviews" failed, and "Try again" adds the page', async () => {
+    let answer = () => json({ error: 'internal_error', message: 'x' }, 500);
+    fakeApi({
+      [firstPage]: page(reviews(1, 10), 'page-2'),
+      [`${firstPage}&cursor=page-2`]: () => answer(),
+    });
+    renderSection(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "More reviews didn't load. Something went wrong on our side.",
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+
+    answer = page(reviews(11, 12));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Review 12')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when a review was edited after it was written', async () => {
+    fakeApi({
+      [firstPage]: page([
+        reviewFixture({ id: 1, updatedAt: '2026-04-02T08:00:00.000Z' }),
+        reviewFixture({ id: 2 }),
+      ]),
+    });
+    renderSection(null);
+    const [edited, unchanged] = await screen.findAllByRole('article');
+    expect(edited).toHaveTextContent('Mar 5, 2026 · edited Apr 2, 2026');
+    expect(unchanged).toHaveTextContent('Mar 5, 2026');
+    expect(unchanged).not.toHaveTextContent('edited');
   });
 
   it('signed out: a sign-in link that comes back here, and Report on every review', async () => {
@@ -169,7 +211,8 @@ describe('writing a review', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a photo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Post review' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+    // The form, and the button pressed, are gone: the focus goes to the review in their place.
+    expect(await screen.findByRole('heading', { name: 'Your review' })).toHaveFocus();
     expect(sent).toEqual([{ rating: 4, text: 'Lovely shade', photos: [uploaded.url] }]);
     expect(onRatingChange).toHaveBeenCalledWith({ ratingAvg: 4.5, ratingCount: 2 });
     expect(toast).toHaveBeenCalledWith({ title: 'Review saved' });
@@ -177,12 +220,15 @@ describe('writing a review', () => {
     expect(haptics.triggerSuccessHaptic).toHaveBeenCalled();
   });
 
-  it('explains what is missing before sending anything', async () => {
+  it('explains what is missing before sending anything, with the focus on it', async () => {
     const haptics = await import('../../../lib/native/haptics');
     const fetchMock = fakeApi({ [firstPage]: page([]), [mine]: noOwnReview });
     renderSection('uid-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Post review' }));
-    expect(screen.getByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
+    const stars = screen.getByRole('radiogroup', { name: 'Your rating' });
+    expect(stars).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars');
+    expect(stars).toHaveAttribute('aria-invalid', 'true');
+    expect(within(stars).getByRole('radio', { name: '1 star' })).toHaveFocus();
     await userEvent.click(screen.getByLabelText('Your review (optional)'));
     await userEvent.paste('x'.repeat(2001));
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
@@ -190,6 +236,7 @@ describe('writing a review', () => {
     expect(screen.getByLabelText('Your review (optional)')).toHaveAccessibleDescription(
       /Keep your review under 2000 characters/,
     );
+    expect(screen.getByLabelText('Your review (optional)')).toHaveFocus();
     expect(fetchMock.mock.calls.map(([, init]) => init?.method)).not.toContain('POST');
     expect(haptics.triggerNotificationHaptic).toHaveBeenCalledWith('error');
   });
@@ -239,7 +286,11 @@ describe('the viewer’s own review', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete review' }));
-    expect(await screen.findByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
+    const form = await screen.findByRole('heading', { name: 'Write a review' });
+    await vi.waitFor(() => expect(form).toHaveFocus());
+    // The dialog, closing after it, does not take the focus back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(form).toHaveFocus();
     expect(onRatingChange).toHaveBeenCalledWith({ ratingAvg: 0, ratingCount: 0 });
     expect(toast).toHaveBeenCalledWith({ title: 'Review deleted' });
   });
@@ -260,11 +311,34 @@ describe('the viewer’s own review', () => {
     });
     renderSection('uid-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('heading', { name: 'Edit your review' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
     await userEvent.type(screen.getByLabelText('Your review (optional)'), ', and more');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
     expect(sent).toEqual([{ rating: 3, text: 'Mine, and more', photos: [kept] }]);
+  });
+
+  it('Cancel puts the focus back on the review', async () => {
+    fakeApi({ [firstPage]: page([]), [mine]: () => json(own()) });
+    renderSection('uid-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Your review' })).toHaveFocus();
+  });
+
+  it('says while it loads, and when it did not load, with "Try again"', async () => {
+    let answer = () => json({ error: 'internal_error', message: 'x' }, 500);
+    fakeApi({ [firstPage]: page([]), [mine]: () => answer() });
+    renderSection('uid-1');
+    expect(screen.getByText('Loading your review…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Your review didn't load. Something went wrong on our side.",
+    );
+    answer = () => json(own());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says plainly when a moderator has hidden it', async () => {

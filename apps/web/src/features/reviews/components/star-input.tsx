@@ -24,6 +24,7 @@ export function StarInput({
       role="radiogroup"
       aria-labelledby={`${id}-label`}
       aria-describedby={error ? errorId : undefined}
+      aria-invalid={Boolean(error)}
     >
       <p id={`${id}-label`} className="text-sm font-medium">
         Your rating

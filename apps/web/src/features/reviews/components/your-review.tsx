@@ -1,6 +1,7 @@
 import type { OwnReview as OwnReviewData } from '@waggle/shared/reviews';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { errorMessage } from '../../../lib/errors';
 import type { ReviewScope } from '../api/review-changed';
 import type { PhotoField } from '../photo-field';
@@ -18,26 +19,47 @@ export function YourReview({
   photoField: PhotoField;
 }) {
   const [editing, setEditing] = useState(false);
+  // Once the person has saved, deleted, or opened or closed the form, the control they used is
+  // gone: the review or the form shown next takes the focus (its heading), not the page.
+  const [acted, setActed] = useState(false);
+  const show = (form: boolean) => {
+    setEditing(form);
+    setActed(true);
+  };
+
   if (own.isPending) {
-    return <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">Loading your review…</p>;
+    return (
+      <p role="status" className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+        Loading your review…
+      </p>
+    );
   }
   if (own.isError) {
     return (
-      <p className="mt-2 text-sm text-red-800 dark:text-red-300">
+      <LoadFailed onRetry={() => void own.refetch()} retrying={own.isFetching}>
         Your review didn't load. {errorMessage(own.error)}
-      </p>
+      </LoadFailed>
     );
   }
   const { review } = own.data;
   if (review && !editing) {
-    return <OwnReview scope={scope} review={review} onEdit={() => setEditing(true)} />;
+    return (
+      <OwnReview
+        scope={scope}
+        review={review}
+        takeFocus={acted}
+        onEdit={() => show(true)}
+        onDeleted={() => show(false)}
+      />
+    );
   }
   return (
     <ReviewForm
       scope={scope}
       initial={review}
-      onSaved={() => setEditing(false)}
-      onCancel={review ? () => setEditing(false) : undefined}
+      takeFocus={acted}
+      onSaved={() => show(false)}
+      onCancel={review ? () => show(false) : undefined}
       photoField={photoField}
     />
   );

@@ -1,5 +1,6 @@
 import type { Suggestion } from '@waggle/shared/suggestions';
 import { Link } from 'wouter';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useMySuggestions } from '../api/get-my-suggestions';
@@ -38,7 +39,7 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
 }
 
 function SuggestionList({ userId }: { userId: number }) {
-  const { data, error, isPending } = useMySuggestions(userId);
+  const { data, error, isPending, isFetching, refetch } = useMySuggestions(userId);
   if (isPending) {
     return (
       <p role="status" className="mt-2 text-sm text-stone-700 dark:text-stone-300">
@@ -48,9 +49,9 @@ function SuggestionList({ userId }: { userId: number }) {
   }
   if (error) {
     return (
-      <p className="mt-2 text-sm text-red-800 dark:text-red-300">
+      <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
         Your suggestions didn't load. {errorMessage(error)}
-      </p>
+      </LoadFailed>
     );
   }
   if (data.suggestions.length === 0) {

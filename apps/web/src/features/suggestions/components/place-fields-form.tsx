@@ -1,4 +1,4 @@
-import { dogSizes, placeCategories, placeCategoryLabels } from '@waggle/shared/domain';
+import { dogSizes, dogSizeText, placeCategories, placeCategoryLabels } from '@waggle/shared/domain';
 import {
   maxAddressLength,
   maxOpeningHoursLength,
@@ -11,7 +11,7 @@ import {
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import type { PlaceFieldErrors, PlaceFieldsDraft } from '../place-fields-draft';
-import { dogSizeLabels, unknownText } from '../place-field-text';
+import { unknownText } from '../place-field-text';
 import { AnswerField } from './answer-field';
 import { SelectField } from './select-field';
 import { PositionField } from './position-field';
@@ -36,7 +36,7 @@ const categoryOptions = [
 
 const sizeOptions = [
   { value: 'unknown' as const, label: unknownText },
-  ...dogSizes.map((size) => ({ value: size, label: dogSizeLabels[size] })),
+  ...dogSizes.map((size) => ({ value: size, label: dogSizeText(size) })),
 ];
 
 const policyFields = ['dogsInside', 'offLeash', 'fenced', 'waterBowls'] as const;

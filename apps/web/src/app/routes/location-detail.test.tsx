@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AuthContext } from '../../features/auth/auth-context';
+import { cachedLocationsKey } from '../../features/places/explore/cached-locations';
+import { DistanceUnitContext } from '../../lib/distance-unit/distance-unit';
+import { defaultPosition, LocationContext } from '../../lib/location/location-context';
+import { createQueryClient } from '../../lib/query-client';
+import { authFixture, kim } from '../../test/auth-fixture';
+import { fakeApi, json } from '../../test/fake-api';
+import { placeFixture } from '../../test/place-fixture';
+import LocationDetailScreen from './location-detail';
+
+// Leaflet has no place in jsdom.
+vi.mock('../../components/map/lazy-map', () => ({ LazyPlaceMap: () => null }));
+
+const barkPark = placeFixture({ id: 7, name: 'Bark Park' });
+
+beforeEach(() => localStorage.setItem(cachedLocationsKey, JSON.stringify([barkPark])));
+
+function renderPlace() {
+  render(
+    <QueryClientProvider client={createQueryClient('web')}>
+      <AuthContext value={authFixture(kim)}>
+        <LocationContext
+          value={{
+            status: 'idle',
+            position: defaultPosition,
+            hasFix: false,
+            error: null,
+            refresh: () => undefined,
+          }}
+        >
+          <DistanceUnitContext value={{ unit: 'kilometers', setUnit: () => undefined }}>
+            <Router hook={memoryLocation({ path: '/location/7' }).hook}>
+              <Route path="/location/:id" component={LocationDetailScreen} />
+            </Router>
+          </DistanceUnitContext>
+        </LocationContext>
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a place screen', () => {
+  it('offline, shows the saved copy and says what waits for a connection', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderPlace();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bark Park' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You're offline: this is the copy saved on this device. Reviews, reporting and suggesting edits need a connection.",
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Suggest an edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report Bark Park' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reviews' })).not.toBeInTheDocument();
+  });
+
+  it('online, offers reviews, reporting and suggesting an edit', async () => {
+    fakeApi({
+      'GET /api/locations/7': () => json(barkPark),
+      'GET /api/locations/7/reviews?limit=10': () => json({ reviews: [], nextCursor: null }),
+      'GET /api/locations/7/reviews/mine': () => json({ review: null }),
+      'GET /api/users/2/favorites': () => json({ placeIds: [] }),
+    });
+    renderPlace();
+    expect(await screen.findByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suggest an edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report Bark Park' })).toBeInTheDocument();
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+  });
+});

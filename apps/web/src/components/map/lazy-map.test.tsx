@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LazyPinMap } from './lazy-map';
+
+// The pin map's chunk, as the network serves it: failing while `chunk.offline`.
+const chunk = vi.hoisted(() => ({ offline: true, loads: 0 }));
+vi.mock('./pin-map', () => {
+  chunk.loads += 1;
+  if (chunk.offline) {
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/pin-map-abc.js');
+  }
+  return { default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> };
+});
+
+describe('a map whose code cannot load', () => {
+  it('says so in its own place, beside what the screen still shows, and "Try again" loads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <>
+        <label>
+          Latitude <input defaultValue="51.5" />
+        </label>
+        <LazyPinMap
+          className="h-56"
+          label="Map for the place's position"
+          pin={null}
+          center={{ lat: 51.5, lng: -0.12 }}
+          zoom={13}
+          onPinChange={() => undefined}
+        />
+      </>,
+    );
+    expect(
+      await screen.findByText("The map couldn't load. Check your connection and try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveValue('51.5');
+
+    chunk.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('region', { name: "Map for the place's position" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The map couldn't load/)).not.toBeInTheDocument();
+    expect(chunk.loads).toBe(2);
+  });
+});

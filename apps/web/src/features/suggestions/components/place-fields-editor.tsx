@@ -1,0 +1,56 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import type { FieldsEditorProps } from '../../../lib/place-fields-editor-props';
+import { triggerNotificationHaptic } from '../../../lib/native/haptics';
+import { errorsFromResponse, hasErrors } from '../form-errors';
+import { draftChanges } from '../place-field-changes';
+import { draftFromPlace, type PlaceFieldErrors } from '../place-fields-draft';
+import { PlaceFieldsForm } from './place-fields-form';
+
+/**
+ * The suggest forms' place fields as a form of its own: the admin area corrects a suggestion or
+ * edits a place with it. Only the fields changed from `initial` are checked and handed on.
+ */
+export function PlaceFieldsEditor({
+  initial,
+  submitLabel,
+  busy,
+  failure,
+  onSubmit,
+  onCancel,
+}: FieldsEditorProps) {
+  const [draft, setDraft] = useState(() => draftFromPlace(initial));
+  const [errors, setErrors] = useState<PlaceFieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = draftChanges(initial, draft);
+    flushSync(() => setErrors(checked.errors));
+    if (!hasErrors(checked.errors)) return onSubmit(checked.changes);
+    focusFirstInvalid(form.current);
+    // spec §9 Haptics: form validation and error.
+    triggerNotificationHaptic('error');
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-5">
+      {/* A refusal naming fields (a 400) shows under them, like the form's own checks. */}
+      <PlaceFieldsForm
+        value={draft}
+        onChange={setDraft}
+        errors={{ ...errorsFromResponse(failure), ...errors }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClasses} disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        <button type="button" className={secondaryButtonClasses} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
