@@ -9,6 +9,8 @@ import { text } from './text';
 export const maxPlaceNameLength = 120;
 export const maxPlaceDescriptionLength = 1000;
 export const maxAddressLength = 200;
+export const maxCityLength = 100;
+export const maxCountryLength = 100;
 export const maxOpeningHoursLength = 200;
 export const maxPhoneLength = 40;
 export const maxWebsiteLength = 500;
@@ -62,6 +64,8 @@ export const placeFieldsSchema = z.strictObject({
     .min(-180, 'Longitude is between -180 and 180')
     .max(180, 'Longitude is between -180 and 180'),
   address: optionalText(maxAddressLength, `Keep the address under ${maxAddressLength} characters`),
+  city: optionalText(maxCityLength, `Keep the town or city under ${maxCityLength} characters`),
+  country: optionalText(maxCountryLength, `Keep the country under ${maxCountryLength} characters`),
   description: optionalText(
     maxPlaceDescriptionLength,
     `Keep the description under ${maxPlaceDescriptionLength} characters`,
@@ -89,6 +93,8 @@ export const placeFieldLabels: Record<keyof PlaceFields, string> = {
   lat: 'Latitude',
   lng: 'Longitude',
   address: 'Address',
+  city: 'Town or city',
+  country: 'Country',
   description: 'Description',
   website: 'Website',
   phone: 'Phone',

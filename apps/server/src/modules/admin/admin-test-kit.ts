@@ -22,6 +22,8 @@ export const newPlaceFields: PlaceFields = {
   lat: 48.8566,
   lng: 2.3522,
   address: '1 Rue du Chien',
+  city: 'Paris',
+  country: 'France',
   description: null,
   website: null,
   phone: null,

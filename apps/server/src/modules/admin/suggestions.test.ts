@@ -60,6 +60,8 @@ describe.each(testEngines)('admin suggestions queue [%s]', (engine) => {
       source: 'community',
       category: 'cafe',
       address: '1 Rue du Chien',
+      city: 'Paris',
+      country: 'France',
       coverImageUrl: photo.url,
       dogsInside: true,
     });
@@ -105,25 +107,30 @@ describe.each(testEngines)('admin suggestions queue [%s]', (engine) => {
     const suggestion = await suggest({
       kind: 'edit',
       placeId,
-      fields: { fenced: true, phone: '+33 1 23' },
+      fields: { fenced: true, phone: '+33 1 23', city: 'Lyon' },
     });
     const listed = (await queue()).find((entry) => entry.id === suggestion.id);
     expect(listed).toMatchObject({
       kind: 'edit',
       placeId,
-      fields: { fenced: true, phone: '+33 1 23' },
-      current: { id: placeId, name: 'Riverside', fenced: false, phone: null },
+      fields: { fenced: true, phone: '+33 1 23', city: 'Lyon' },
+      current: { id: placeId, name: 'Riverside', fenced: false, phone: null, city: null },
     });
 
     const approved = await decide(suggestion.id, 'approve', { fields: { phone: '+33 1 99' } });
     expect(approved.statusCode).toBe(200);
     const place = (await kit.call('GET', `/api/locations/${placeId}`, null)).json<Place>();
-    expect(place).toMatchObject({ name: 'Riverside', fenced: true, phone: '+33 1 99' });
+    expect(place).toMatchObject({
+      name: 'Riverside',
+      fenced: true,
+      phone: '+33 1 99',
+      city: 'Lyon',
+    });
     expect(await kit.auditOf('place', placeId)).toMatchObject([
       {
         action: 'place.update',
-        before: { fenced: false, phone: null },
-        after: { fenced: true, phone: '+33 1 99' },
+        before: { fenced: false, phone: null, city: null },
+        after: { fenced: true, phone: '+33 1 99', city: 'Lyon' },
       },
     ]);
   });

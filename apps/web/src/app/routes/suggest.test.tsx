@@ -130,6 +130,7 @@ describe('suggest screen (spec §2 /suggest)', () => {
     expect(field('Latitude')).toHaveValue('51.501235');
     const fenced = within(form()).getByRole('radiogroup', { name: 'Fenced' });
     await userEvent.click(within(fenced).getByLabelText('Yes'));
+    await userEvent.type(field('Town or city'), 'London');
     await userEvent.type(field('Website'), 'https://barkpark.example');
     await userEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
 
@@ -145,6 +146,8 @@ describe('suggest screen (spec §2 /suggest)', () => {
           lat: 51.501235,
           lng: -0.1,
           address: null,
+          city: 'London',
+          country: null,
           description: null,
           website: 'https://barkpark.example',
           phone: null,

@@ -9,6 +9,8 @@ export function placeFieldsOf(place: Place): PlaceFields {
     lat: place.lat,
     lng: place.lng,
     address: place.address,
+    city: place.city,
+    country: place.country,
     description: place.description,
     website: place.website,
     phone: place.phone,

@@ -14,6 +14,8 @@ const formatters: { [K in PlaceFieldName]: (value: NonNullable<PlaceFields[K]>) 
   lat: coordinateText,
   lng: coordinateText,
   address: asIs,
+  city: asIs,
+  country: asIs,
   description: asIs,
   website: asIs,
   phone: asIs,

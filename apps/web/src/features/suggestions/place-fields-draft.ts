@@ -11,6 +11,8 @@ export interface PlaceFieldsDraft {
   lat: string;
   lng: string;
   address: string;
+  city: string;
+  country: string;
   description: string;
   website: string;
   phone: string;
@@ -33,6 +35,8 @@ export const emptyPlaceFieldsDraft: PlaceFieldsDraft = {
   lat: '',
   lng: '',
   address: '',
+  city: '',
+  country: '',
   description: '',
   website: '',
   phone: '',
@@ -52,6 +56,8 @@ export function draftFromPlace(place: PlaceFields): PlaceFieldsDraft {
     lat: String(place.lat),
     lng: String(place.lng),
     address: place.address ?? '',
+    city: place.city ?? '',
+    country: place.country ?? '',
     description: place.description ?? '',
     website: place.website ?? '',
     phone: place.phone ?? '',

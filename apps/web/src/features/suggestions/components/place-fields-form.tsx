@@ -1,6 +1,8 @@
 import { dogSizes, dogSizeText, placeCategories, placeCategoryLabels } from '@waggle/shared/domain';
 import {
   maxAddressLength,
+  maxCityLength,
+  maxCountryLength,
   maxOpeningHoursLength,
   maxPhoneLength,
   maxPlaceDescriptionLength,
@@ -79,6 +81,24 @@ export function PlaceFieldsForm({ value, onChange, errors }: PlaceFieldsFormProp
         maxLength={maxAddressLength}
         error={errors.address}
       />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={placeFieldLabels.city}
+          value={value.city}
+          onChange={set('city')}
+          autoComplete="address-level2"
+          maxLength={maxCityLength}
+          error={errors.city}
+        />
+        <TextField
+          label={placeFieldLabels.country}
+          value={value.country}
+          onChange={set('country')}
+          autoComplete="country-name"
+          maxLength={maxCountryLength}
+          error={errors.country}
+        />
+      </div>
       <TextArea
         label={placeFieldLabels.description}
         value={value.description}
