@@ -13,6 +13,8 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string().max(maxReviewLength),
   photos: z.array(z.string()).max(maxReviewPhotos),
+  /** Each photo's small rendition (400 px), in the same order: for lists. */
+  thumbnails: z.array(z.string()).max(maxReviewPhotos),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** The author by their public name, with their dog when they gave one. */

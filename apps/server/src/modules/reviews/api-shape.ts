@@ -9,6 +9,7 @@ export function toReview(row: ReviewRow): Review {
     rating: row.rating,
     text: row.text,
     photos: row.photos,
+    thumbnails: row.thumbnails,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author: {

@@ -38,6 +38,12 @@ export const reviewColumns = {
   rating: reviews.rating,
   text: reviews.text,
   photos: reviews.photos,
+  /** Each photo's 400 px rendition, in the same order (the photo itself when it has none). */
+  thumbnails: sql<string[]>`array(
+    select coalesce(u.thumbnail_url, p.url)
+    from unnest(${reviews.photos}) with ordinality as p(url, n)
+    left join uploads u on u.url = p.url
+    order by p.n)`,
   status: reviews.status,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,

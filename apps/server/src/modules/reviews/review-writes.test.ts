@@ -105,6 +105,11 @@ describe.each(testEngines)('writing reviews [%s]', (engine) => {
 
       const second = await post(placeId, { rating: 5, photos: [added.url, kept.url, kept.url] });
       expect(second.json<SavedReview>().review.photos).toEqual([added.url, kept.url]);
+      // Each photo's own thumbnail, in the photos' order.
+      expect(second.json<SavedReview>().review.thumbnails).toEqual([
+        added.thumbnailUrl,
+        kept.thumbnailUrl,
+      ]);
       expect(await uploadRow(dropped.url)).toMatchObject(discardedRow);
       expect(fileState(dataDir, dropped.key)).toBe('gone');
       expect(fileState(dataDir, dropped.thumbnailKey)).toBe('gone');

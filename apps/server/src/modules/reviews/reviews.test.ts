@@ -88,6 +88,8 @@ describe.each(testEngines)('reading reviews [%s]', (engine) => {
       dogSize: null,
     });
     expect(page.reviews[0]?.photos).toEqual(['https://waggle.test/uploads/a.webp']);
+    // No upload row names that photo (seeded), so it is its own thumbnail.
+    expect(page.reviews[0]?.thumbnails).toEqual(['https://waggle.test/uploads/a.webp']);
     expect(page.reviews[1]?.author).toEqual({
       name: 'Ann',
       photoUrl: null,

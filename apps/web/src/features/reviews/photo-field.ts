@@ -1,4 +1,5 @@
 import type { UploadedImage } from '@waggle/shared/images';
+import type { Review } from '@waggle/shared/reviews';
 import type { ComponentType } from 'react';
 
 /** The photo control a screen lends the review form: the images feature's PhotoPicker. */
@@ -12,13 +13,17 @@ export type PhotoField = ComponentType<{
 }>;
 
 /**
- * A photo the review already shows, known to the client by its URL only: the server matches a
+ * The photos a review already shows, known to the client by their URLs: the server matches a
  * review's photos by URL, so id and size here only tell the control's items apart.
  */
-export const storedPhoto = (url: string, index: number): UploadedImage => ({
-  id: -(index + 1),
-  url,
-  thumbnailUrl: url,
-  width: 1,
-  height: 1,
-});
+export const storedPhotos = ({
+  photos,
+  thumbnails,
+}: Pick<Review, 'photos' | 'thumbnails'>): UploadedImage[] =>
+  photos.map((url, index) => ({
+    id: -(index + 1),
+    url,
+    thumbnailUrl: thumbnails[index] ?? url,
+    width: 1,
+    height: 1,
+  }));

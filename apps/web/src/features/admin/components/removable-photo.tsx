@@ -4,15 +4,26 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useRemovePhoto } from '../api/remove-photo';
 import { ActionButton } from './action-button';
 
-/** A photo someone shared, with the admin's way to remove it everywhere it is shown. */
-export function RemovablePhoto({ url, alt }: { url: string; alt: string }) {
+/**
+ * A photo someone shared (shown small: `thumbnailUrl` where there is one), with the admin's way
+ * to remove it everywhere it is shown.
+ */
+export function RemovablePhoto({
+  url,
+  thumbnailUrl = url,
+  alt,
+}: {
+  url: string;
+  thumbnailUrl?: string | undefined;
+  alt: string;
+}) {
   const removal = useRemovePhoto();
   const [confirming, setConfirming] = useState(false);
   return (
     <figure className="grid w-40 gap-2">
       <a href={url} target="_blank" rel="noreferrer">
         <img
-          src={url}
+          src={thumbnailUrl}
           alt={alt}
           loading="lazy"
           width="160"

@@ -4,19 +4,19 @@ import type { AdminReport } from '@waggle/shared/admin';
 import type { Review } from '@waggle/shared/reviews';
 import { describe, expect, it } from 'vitest';
 import { AdminAreaHarness, cardOf, stubAdminApi, summary } from '../../../test/admin-test-kit';
+import { reviewFixture } from '../../../test/review-fixture';
 
 const { serve, sent } = stubAdminApi();
 
-const review: Review = {
+const review: Review = reviewFixture({
   id: 40,
-  placeId: 7,
   rating: 1,
   text: 'Buy cheap bones at example.com',
   photos: ['https://waggle.test/uploads/1.jpg', 'https://waggle.test/uploads/2.jpg'],
   createdAt: '2026-04-30T08:00:00.000Z',
   updatedAt: '2026-04-30T08:00:00.000Z',
   author: { name: 'Spammy', photoUrl: null, dogName: null, dogSize: null },
-};
+});
 const reviewReport: AdminReport = {
   id: 5,
   target: 'review',

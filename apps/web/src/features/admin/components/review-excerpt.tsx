@@ -28,6 +28,7 @@ export function ReviewExcerpt({ review }: { review: Review }) {
             <li key={photo}>
               <RemovablePhoto
                 url={photo}
+                thumbnailUrl={review.thumbnails[index]}
                 alt={`Photo ${index + 1} of ${review.author.name}'s review`}
               />
             </li>

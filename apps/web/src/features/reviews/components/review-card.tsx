@@ -42,7 +42,7 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
           {review.text}
         </p>
       )}
-      {review.photos.length > 0 && <ReviewPhotos photos={review.photos} author={author.name} />}
+      {review.photos.length > 0 && <ReviewPhotos review={review} author={author.name} />}
       {action && <div className="mt-2 flex justify-end">{action}</div>}
     </article>
   );

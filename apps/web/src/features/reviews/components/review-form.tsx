@@ -18,7 +18,7 @@ import { saveWithHaptics } from '../../../lib/save-with-haptics';
 import type { ReviewScope } from '../api/review-changed';
 import { useSaveReview } from '../api/save-review';
 import { useFocusWhen } from '../hooks/use-focus-when';
-import { storedPhoto, type PhotoField } from '../photo-field';
+import { storedPhotos, type PhotoField } from '../photo-field';
 import { fieldErrorsFrom, serverFieldErrors, type ReviewFieldErrors } from '../review-form-errors';
 import { StarInput } from './star-input';
 
@@ -45,8 +45,8 @@ export function ReviewForm({
   const save = useSaveReview(scope);
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [text, setText] = useState(initial?.text ?? '');
-  const [photos, setPhotos] = useState<UploadedImage[]>(
-    () => initial?.photos.map(storedPhoto) ?? [],
+  const [photos, setPhotos] = useState<UploadedImage[]>(() =>
+    initial ? storedPhotos(initial) : [],
   );
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const headingId = useId();

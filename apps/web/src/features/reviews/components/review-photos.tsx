@@ -1,9 +1,16 @@
+import type { Review } from '@waggle/shared/reviews';
 import { useState } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** A review's photos as thumbnails; one opens larger in a dialog. */
-export function ReviewPhotos({ photos, author }: { photos: readonly string[]; author: string }) {
+export function ReviewPhotos({
+  review: { photos, thumbnails },
+  author,
+}: {
+  review: Pick<Review, 'photos' | 'thumbnails'>;
+  author: string;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const shown = openIndex === null ? undefined : photos[openIndex];
   const name = (index: number) => `Photo ${index + 1} of ${photos.length} from ${author}'s review`;
@@ -19,7 +26,7 @@ export function ReviewPhotos({ photos, author }: { photos: readonly string[]; au
               className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <img
-                src={photo}
+                src={thumbnails[index] ?? photo}
                 alt=""
                 loading="lazy"
                 width="96"

@@ -93,9 +93,10 @@ describe('the reviews list', () => {
     expect(within(card).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Mar 5, 2026');
 
-    await userEvent.click(
-      within(card).getByRole('button', { name: "Open Photo 1 of 1 from Kim's review" }),
-    );
+    // The list shows the small rendition; the dialog the photo itself.
+    const open = within(card).getByRole('button', { name: "Open Photo 1 of 1 from Kim's review" });
+    expect(open.querySelector('img')).toHaveAttribute('src', 'https://img.test/a-thumb.jpg');
+    await userEvent.click(open);
     const dialog = screen.getByRole('dialog', { name: 'Photo 1 of 1' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://img.test/a.jpg');
   });
