@@ -41,13 +41,15 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
   let dataDir: string;
   let s3: S3Emulator | undefined;
   let cleanup: UploadsCleanup;
+  /** The store the app uses, as the test's own handle on it. */
+  let store: ImageStore;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'waggle-images-'));
     s3 = backend === 's3' ? await startS3Emulator() : undefined;
     const overrides = storeEnv(dataDir, s3);
     t = await createTestApp(engine, overrides);
-    const store = imageStoreFromEnv({ ...loadEnv({}), ...overrides });
+    store = imageStoreFromEnv({ ...loadEnv({}), ...overrides });
     cleanup = createUploadsCleanup(
       createUploadsRepository(t.database.db),
       createImageFiles(store, t.database.db, t.app.log),
@@ -87,6 +89,15 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
       .update(uploads)
       .set({ attachedTo: 'place', attachedId: placeId })
       .where(eq(uploads.id, image.id));
+  async function deleteAccount(user: EmulatorUser, id: number) {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${id}`,
+      headers: bearer(user),
+      payload: { requestingUserId: id },
+    });
+    expect(res.statusCode).toBe(200);
+  }
   const rowsOf = (...images: UploadedImage[]) =>
     t.database.db
       .select()
@@ -140,13 +151,7 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     const [loose, onPlace] = [await upload(user), await upload(user)];
     await attachToPlace(onPlace);
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${id}`,
-      headers: bearer(user),
-      payload: { requestingUserId: id },
-    });
-    expect(res.statusCode).toBe(200);
+    await deleteAccount(user, id);
 
     expect(await bothGone(loose)).toBe(true);
     expect(await bothServed(onPlace)).toBe(true);
@@ -201,13 +206,7 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     await post(admin.user, `/api/admin/suggestions/${approved.id}/approve`, {});
     await post(user, '/api/reports', { target: 'place', placeId, reason: 'closed', note: null });
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${id}`,
-      headers: bearer(user),
-      payload: { requestingUserId: id },
-    });
-    expect(res.statusCode).toBe(200);
+    await deleteAccount(user, id);
 
     const left = async (table: typeof reviews | typeof suggestions | typeof reports) =>
       t.database.db.select().from(table).where(eq(table.userId, id));
@@ -229,7 +228,6 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     const image = await upload(user);
     await attachToPlace(image, 101);
     const repository = createUploadsRepository(t.database.db);
-    const store = imageStoreFromEnv({ ...loadEnv({}), ...storeEnv(dataDir, s3) });
     const unreachable: ImageStore = {
       ...store,
       delete: () => Promise.reject(new Error('store unreachable')),
@@ -260,11 +258,7 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     const hidden = await repository.setServed({ to: 'place', id: 102 }, false);
     const shown = await repository.setServed({ to: 'place', id: 102 }, true);
     // The later change's settling runs first; the earlier one finds nothing left to do.
-    const files = createImageFiles(
-      imageStoreFromEnv({ ...loadEnv({}), ...storeEnv(dataDir, s3) }),
-      t.database.db,
-      t.app.log,
-    );
+    const files = createImageFiles(store, t.database.db, t.app.log);
     await files.settle(shown);
     await files.settle(hidden);
     expect(await bothServed(image)).toBe(true);

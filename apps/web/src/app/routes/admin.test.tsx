@@ -8,7 +8,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { stubAdminApi, summary } from '../../test/admin-test-kit';
 import { AuthContext } from '../../features/auth/auth-context';
 import type { AuthUser } from '../../features/auth/auth-user';
-import { defaultPosition, LocationContext } from '../../lib/location/location-context';
+import { LocationContext } from '../../lib/location/location-context';
+import { noFixLocation } from '../../test/location-fixture';
 import { createQueryClient } from '../../lib/query-client';
 import { authFixture, kim } from '../../test/auth-fixture';
 import { placeFixture } from '../../test/place-fixture';
@@ -28,16 +29,10 @@ function renderAdmin(user: AuthUser | null) {
     'GET /api/admin/places?q=': () => ({ places: [barkPark] }),
     'PATCH /api/admin/places/7': () => ({ ok: true }),
   });
-  const location = {
-    status: 'idle',
-    position: defaultPosition,
-    hasFix: false,
-    error: null,
-  } as const;
   render(
     <QueryClientProvider client={createQueryClient('web')}>
       <AuthContext value={authFixture(user)}>
-        <LocationContext value={{ ...location, refresh: () => undefined }}>
+        <LocationContext value={noFixLocation}>
           <Router hook={memoryLocation({ path: '/admin' }).hook}>
             <AdminScreen />
           </Router>

@@ -6,7 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext } from '../../features/auth/auth-context';
 import { cachedLocationsKey } from '../../features/places/explore/cached-locations';
 import { DistanceUnitContext } from '../../lib/distance-unit/distance-unit';
-import { defaultPosition, LocationContext } from '../../lib/location/location-context';
+import { LocationContext } from '../../lib/location/location-context';
+import { noFixLocation } from '../../test/location-fixture';
 import { createQueryClient } from '../../lib/query-client';
 import { authFixture, kim } from '../../test/auth-fixture';
 import { fakeApi, json } from '../../test/fake-api';
@@ -24,15 +25,7 @@ function renderPlace() {
   render(
     <QueryClientProvider client={createQueryClient('web')}>
       <AuthContext value={authFixture(kim)}>
-        <LocationContext
-          value={{
-            status: 'idle',
-            position: defaultPosition,
-            hasFix: false,
-            error: null,
-            refresh: () => undefined,
-          }}
-        >
+        <LocationContext value={noFixLocation}>
           <DistanceUnitContext value={{ unit: 'kilometers', setUnit: () => undefined }}>
             <Router hook={memoryLocation({ path: '/location/7' }).hook}>
               <Route path="/location/:id" component={LocationDetailScreen} />

@@ -1,16 +1,10 @@
 import type { UploadedImage } from '@waggle/shared/images';
 import type { Review } from '@waggle/shared/reviews';
 import type { ComponentType } from 'react';
+import type { PhotoPickerProps } from '../../lib/photo-picker-props';
 
 /** The photo control a screen lends the review form: the images feature's PhotoPicker. */
-export type PhotoField = ComponentType<{
-  label: string;
-  max: number;
-  value: readonly UploadedImage[];
-  onChange: (photos: UploadedImage[]) => void;
-  signedIn: boolean;
-  error?: string | undefined;
-}>;
+export type PhotoField = ComponentType<PhotoPickerProps>;
 
 /**
  * The photos a review already shows, known to the client by their URLs: the server matches a

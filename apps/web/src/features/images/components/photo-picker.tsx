@@ -1,5 +1,5 @@
 import { maxUploadBytes, type UploadedImage } from '@waggle/shared/images';
-import { Camera, ImagePlus } from 'lucide-react';
+import { Camera, ImagePlus, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { errorMessage } from '../../../lib/errors';
@@ -9,26 +9,18 @@ import {
   triggerNotificationHaptic,
   triggerSelectionHaptic,
 } from '../../../lib/native/haptics';
+import type { PhotoPickerProps } from '../../../lib/photo-picker-props';
 import { isNativePlatform } from '../../../lib/platform';
 import { acceptedImageTypes, uploadRefusal, useUploadImage } from '../api/upload-image';
 import { PhotoThumbnails } from './photo-thumbnails';
 
-export interface PhotoPickerProps {
-  /** What the photos are called above the control, e.g. "Photo" or "Photos". */
-  label: string;
-  /** How many photos may be added: 1 for a place suggestion, up to 5 for a review. */
-  max: number;
-  /** The photos uploaded so far, in order (each already stored by the server). */
-  value: readonly UploadedImage[];
-  /** Called with the new list when a photo is uploaded or removed. */
-  onChange: (photos: UploadedImage[]) => void;
-  /** Uploads need a signed-in user (spec §5); signed out, a pick is refused without a request. */
-  signedIn: boolean;
-  /** A message about the photos from the form (e.g. the server's), shown under the control. */
-  error?: string | undefined;
-}
-
 const megabytes = maxUploadBytes / 1024 / 1024;
+
+/** The native apps' two ways to add a photo: from the library, or with the camera. */
+const deviceSources: { source: PhotoSource; label: string; Icon: LucideIcon }[] = [
+  { source: 'photos', label: 'Add photo', Icon: ImagePlus },
+  { source: 'camera', label: 'Take photo', Icon: Camera },
+];
 
 /**
  * Adds photos by uploading them at once (POST /api/images) and shows them as thumbnails that can
@@ -102,26 +94,18 @@ export function PhotoPicker({ label, max, value, onChange, signedIn, error }: Ph
       {room > 0 && (
         <div className="mt-2 flex flex-wrap gap-2">
           {isNativePlatform() ? (
-            <>
+            deviceSources.map(({ source, label: action, Icon }) => (
               <button
+                key={source}
                 type="button"
                 className={secondaryButtonClasses}
                 disabled={busy}
-                onClick={() => void pickOnDevice('photos')}
+                onClick={() => void pickOnDevice(source)}
               >
-                <ImagePlus aria-hidden="true" className="size-4" />
-                Add photo
+                <Icon aria-hidden="true" className="size-4" />
+                {action}
               </button>
-              <button
-                type="button"
-                className={secondaryButtonClasses}
-                disabled={busy}
-                onClick={() => void pickOnDevice('camera')}
-              >
-                <Camera aria-hidden="true" className="size-4" />
-                Take photo
-              </button>
-            </>
+            ))
           ) : (
             <label
               className={`${secondaryButtonClasses} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 has-disabled:opacity-60`}

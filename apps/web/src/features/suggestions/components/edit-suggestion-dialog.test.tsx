@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useToasts } from '../../../components/ui/toast-store';
-import { defaultPosition, LocationContext } from '../../../lib/location/location-context';
+import { LocationContext } from '../../../lib/location/location-context';
+import { noFixLocation } from '../../../test/location-fixture';
 import { createQueryClient } from '../../../lib/query-client';
 import { placeFixture } from '../../../test/place-fixture';
 import { SuggestEditButton } from './suggest-edit-button';
@@ -29,14 +30,6 @@ const place: Place = placeFixture({
   dogsInside: null,
 });
 
-const noFix = {
-  status: 'idle' as const,
-  position: defaultPosition,
-  hasFix: false,
-  error: null,
-  refresh: () => undefined,
-};
-
 function ToastTitle() {
   return <p data-testid="toast">{useToasts()[0]?.title}</p>;
 }
@@ -45,7 +38,7 @@ function renderButton(userId: number | null) {
   const location = memoryLocation({ path: '/location/5', record: true });
   render(
     <QueryClientProvider client={createQueryClient('web')}>
-      <LocationContext.Provider value={noFix}>
+      <LocationContext.Provider value={noFixLocation}>
         <Router hook={location.hook}>
           <SuggestEditButton place={place} userId={userId} />
           <ToastTitle />

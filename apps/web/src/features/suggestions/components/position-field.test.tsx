@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultPosition, LocationContext } from '../../../lib/location/location-context';
+import { LocationContext } from '../../../lib/location/location-context';
+import { noFixLocation } from '../../../test/location-fixture';
 import { PositionField } from './position-field';
 
 // The pin map's chunk cannot be fetched (offline, or replaced by a deploy).
@@ -13,15 +14,7 @@ vi.mock('../../../components/map/pin-map', () => {
 function Harness() {
   const [value, setValue] = useState({ lat: '', lng: '' });
   return (
-    <LocationContext
-      value={{
-        status: 'idle',
-        position: defaultPosition,
-        hasFix: false,
-        error: null,
-        refresh: () => undefined,
-      }}
-    >
+    <LocationContext value={noFixLocation}>
       <PositionField value={value} onChange={setValue} errors={{}} />
     </LocationContext>
   );
