@@ -4,6 +4,8 @@ import type { Env } from './env';
 import { createIdentityService, emulatorPort } from './identity';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { createAdminServices } from './modules/admin/services';
+import { registerAnnouncementsRoutes } from './modules/announcements/routes';
+import { createAnnouncementsService } from './modules/announcements/service';
 import { registerAuthConfigRoutes } from './modules/auth/routes';
 import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
@@ -22,7 +24,7 @@ import { registerReviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { createSuggestionsService } from './modules/suggestions/service';
-import { createRequireActor } from './modules/users/actor';
+import { createRequireActor, createRequireAdmin } from './modules/users/actor';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
@@ -108,6 +110,15 @@ export async function buildApp({ env, database }: AppOptions) {
       imageFiles,
       adminEmails: env.ADMIN_EMAILS,
     }),
+    authenticate,
+  );
+  registerAnnouncementsRoutes(
+    app,
+    createAnnouncementsService(
+      repositories.announcements,
+      transaction,
+      createRequireAdmin(requireActor),
+    ),
     authenticate,
   );
   await registerImagesRoutes(

@@ -1,6 +1,7 @@
 import type { Database } from '@waggle/db/client';
 import { createAdminRepository } from './modules/admin/repository';
 import { createAuditRepository } from './modules/admin/audit-repository';
+import { createAnnouncementsRepository } from './modules/announcements/repository';
 import { createFavoritesRepository } from './modules/favorites/repository';
 import { createUploadsRepository } from './modules/images/repository';
 import { createPlacesRepository } from './modules/places/repository';
@@ -13,6 +14,7 @@ import { createUsersRepository } from './modules/users/repository';
 export function createRepositories(db: Database) {
   return {
     admin: createAdminRepository(db),
+    announcements: createAnnouncementsRepository(db),
     audit: createAuditRepository(db),
     favorites: createFavoritesRepository(db),
     places: createPlacesRepository(db),

@@ -123,6 +123,10 @@ export const auditActions = [
   'photo.remove',
   'user.grant_admin',
   'user.revoke_admin',
+  'announcement.create',
+  'announcement.update',
+  'announcement.publish',
+  'announcement.archive',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

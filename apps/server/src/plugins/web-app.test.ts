@@ -68,10 +68,14 @@ describe('serving the built web app', () => {
     },
   );
 
-  it('keeps API paths and missing assets as JSON 404s', async () => {
-    const api = await t.app.inject('/api/nothing');
-    expect(api.statusCode).toBe(404);
-    expect(api.json<{ error: string }>().error).toBe('not_found');
+  it('keeps API and /motd/ paths and missing assets as JSON 404s, the messages as JSON', async () => {
+    for (const path of ['/api/nothing', '/motd/x']) {
+      const api = await t.app.inject(path);
+      expect(api.statusCode).toBe(404);
+      expect(api.json<{ error: string }>().error).toBe('not_found');
+    }
+    const messages = await t.app.inject('/motd/messages.json');
+    expect(messages.json()).toEqual({ messages: [] });
     expect((await t.app.inject({ method: 'POST', url: '/saved' })).statusCode).toBe(404);
     expect((await t.app.inject('/assets/index-gone.js')).statusCode).toBe(404);
     expect((await t.app.inject('/favicon.ico')).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places, reviews } from '@waggle/db/schema';
+import type { AnnouncementMessages } from '@waggle/shared/announcements';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 import { seedDemoIfEmpty } from './seed-demo';
@@ -34,5 +35,14 @@ describe.each(testEngines)('demo seed [%s]', (engine) => {
       expect(place.avg).toBeCloseTo(avg, 9);
     }
     expect(ratings.size).toBeGreaterThan(seeded / 2);
+  });
+
+  it('adds one live welcome announcement with a link, and only once', async () => {
+    const response = await t.app.inject('/motd/messages.json');
+    const { messages } = response.json<AnnouncementMessages>();
+    expect(messages).toEqual([
+      expect.objectContaining({ title: 'Welcome to Waggle! 🐾', status: 'active', imageUrl: null }),
+    ]);
+    expect(messages[0]?.content).toMatch(/\[[^\]]+\]\(https:\/\/[^)]+\)/);
   });
 });

@@ -1,5 +1,9 @@
 import type { Database } from '@waggle/db/client';
 import type { DogSize } from '@waggle/shared/domain';
+import {
+  createAnnouncementsRepository,
+  type NewAnnouncementRow,
+} from '../modules/announcements/repository';
 import type { NewPlaceRow } from '../modules/places/columns';
 import { createReviewsRepository } from '../modules/reviews/repository';
 import { createSeedRepository } from './seed-repository';
@@ -29,6 +33,7 @@ export interface SeedPlace {
 export interface SeedSet {
   reviewers: readonly SeedReviewer[];
   places: readonly SeedPlace[];
+  announcements?: readonly NewAnnouncementRow[];
 }
 
 /** Inserts a seed set in one transaction, each place's rating computed from its reviews. */
@@ -60,6 +65,8 @@ export function insertSeedSet(db: Database, set: SeedSet): Promise<number> {
     );
     await seed.insertReviews(reviews);
     await createReviewsRepository(tx).recomputeRatings(placeIds);
+    const announcements = createAnnouncementsRepository(tx);
+    for (const announcement of set.announcements ?? []) await announcements.insert(announcement);
     return placeIds.length;
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../test/expect-admin-only';
 import { testEngines } from '../../test/test-database';
 import { createAdminTestKit, type AdminTestKit } from './admin-test-kit';
 
@@ -43,15 +44,7 @@ describe.each(testEngines)('admin API access and input [%s]', (engine) => {
 
   it.each(cases)(
     '%s %s: 401 signed out, 403 without admin rights, %i for an admin',
-    async (method, url, body, adminStatus) => {
-      const anonymous = await kit.call(method, url, null, body);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json<{ error: string }>().error).toBe('unauthorized');
-      const member = await kit.call(method, url, kit.member, body);
-      expect(member.statusCode).toBe(403);
-      expect(member.json()).toEqual({ error: 'forbidden', message: 'Only admins can do this.' });
-      expect((await kit.call(method, url, kit.admin, body)).statusCode).toBe(adminStatus);
-    },
+    (method, url, body, adminStatus) => expectAdminOnly(kit, method, url, body, adminStatus),
   );
 
   it.each([

@@ -3,7 +3,8 @@ import type { Database } from '@waggle/db/client';
 import { auditLog, users } from '@waggle/db/schema';
 import type { AuditAction } from '@waggle/shared/admin';
 
-export type AuditTargetType = 'suggestion' | 'place' | 'report' | 'review' | 'upload' | 'user';
+export type AuditTargetType =
+  'suggestion' | 'place' | 'report' | 'review' | 'upload' | 'user' | 'announcement';
 
 /**
  * One entry: the target's changed fields before and after. Snapshots never hold a person's name

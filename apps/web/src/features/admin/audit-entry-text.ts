@@ -1,5 +1,7 @@
 import type { AuditEntry } from '@waggle/shared/admin';
+import { announcementFieldLabels, type AnnouncementBody } from '@waggle/shared/announcements';
 import { placeFieldLabels, placeFieldNames } from '@waggle/shared/place-fields';
+import { momentText } from './dates';
 
 type Snapshot = Partial<Record<string, unknown>>;
 
@@ -57,6 +59,58 @@ function reviewDeletedText(entry: AuditEntry): string {
   return `deleted someone's ${rating}-star review of place #${placeId}`;
 }
 
+/** the announcement “Summer walks”, or announcement #3 when the entry holds no title. */
+function announcementName(entry: AuditEntry): string {
+  const title = textOf(fieldsOf(entry.after).title) ?? textOf(fieldsOf(entry.before).title);
+  return title ? `the announcement “${title}”` : byId(entry);
+}
+
+/** What a status in the entry's after data did to the announcement, said of `target`. */
+function announcementOutcome(entry: AuditEntry): ((target: string) => string) | null {
+  const { status, publishedAt } = fieldsOf(entry.after);
+  switch (status) {
+    case 'active': {
+      // Published for a time after the entry was made: scheduled.
+      const at = textOf(publishedAt);
+      return at && Date.parse(at) > Date.parse(entry.createdAt)
+        ? (target) => `scheduled ${target} for ${momentText(at)}`
+        : (target) => `published ${target}`;
+    }
+    case 'archived':
+      return (target) => `archived ${target}`;
+    case 'draft':
+      return (target) => `took ${target} back to draft`;
+    default:
+      return null;
+  }
+}
+
+/** A new announcement: drafted, published, scheduled or straight into the archive. */
+function announcementCreatedText(entry: AuditEntry): string {
+  const name = announcementName(entry);
+  switch (fieldsOf(entry.after).status) {
+    case 'draft':
+      return `drafted ${name}`;
+    case 'archived':
+      return `added ${name} to the archive`;
+    default:
+      return announcementOutcome(entry)?.(name) ?? `added ${name}`;
+  }
+}
+
+/** An edit of an announcement: its changed fields (named), and what its new status did. */
+function announcementChangedText(entry: AuditEntry): string {
+  const after = fieldsOf(entry.after);
+  const name = announcementName(entry);
+  const fields = (Object.keys(announcementFieldLabels) as (keyof AnnouncementBody)[]).filter(
+    (field) => field !== 'status' && field in after,
+  );
+  const outcome = announcementOutcome(entry);
+  if (fields.length === 0) return outcome ? outcome(name) : `edited ${name}`;
+  const edited = `edited ${name} (${fields.map((field) => announcementFieldLabels[field]).join(', ')})`;
+  return outcome ? `${edited} and ${outcome('it')}` : edited;
+}
+
 /**
  * What the admin did, as the rest of a sentence after their name: "hid “Bark Park”", "dismissed
  * report #4", "made Kim an admin". The before/after data tells a hide from an unhide and names
@@ -93,5 +147,11 @@ export function auditEntryText(entry: AuditEntry): string {
       return `made ${named(entry, false)} an admin`;
     case 'user.revoke_admin':
       return `took away ${named(entry, false)}'s admin rights`;
+    case 'announcement.create':
+      return announcementCreatedText(entry);
+    case 'announcement.update':
+    case 'announcement.publish':
+    case 'announcement.archive':
+      return announcementChangedText(entry);
   }
 }

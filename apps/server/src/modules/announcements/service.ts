@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { AuditAction } from '@waggle/shared/admin';
+import type {
+  AdminAnnouncement,
+  adminAnnouncementListSchema,
+  AnnouncementBody,
+  AnnouncementMessages,
+  AnnouncementPatch,
+} from '@waggle/shared/announcements';
+import { notFound } from '../../http-error';
+import type { Identity } from '../../identity';
+import type { Transaction } from '../../repositories';
+import { changedFields } from '../admin/audit-change';
+import type { RequireAdmin } from '../users/actor';
+import { toAdminAnnouncement, toMessage } from './api-shape';
+import type { AnnouncementChanges, AnnouncementRow, AnnouncementsRepository } from './repository';
+
+/** The most announcements a list holds: years of them at the pace a team writes news. */
+export const announcementListLimit = 100;
+
+/** A status change says what the edit did: published (now or when scheduled) or archived. */
+function actionOf(before: AnnouncementRow, changes: AnnouncementChanges): AuditAction {
+  if (changes.status === before.status) return 'announcement.update';
+  switch (changes.status) {
+    case 'active':
+      return 'announcement.publish';
+    case 'archived':
+      return 'announcement.archive';
+    case 'draft':
+    case undefined:
+      return 'announcement.update';
+  }
+}
+
+// DESIGN.md §3 announcements: anyone reads the published ones; admins write them, each change
+// in one transaction with its audit entry.
+export function createAnnouncementsService(
+  repository: AnnouncementsRepository,
+  transaction: Transaction,
+  requireAdmin: RequireAdmin,
+) {
+  return {
+    /** spec §7 GET /motd/messages.json: active and due (a scheduled one once its time came). */
+    async published(now = new Date()): Promise<AnnouncementMessages> {
+      const rows = await repository.listPublished(now, announcementListLimit);
+      return { messages: rows.map(toMessage) };
+    },
+
+    /** Every announcement, newest first, with where it stands now. */
+    async list(identity: Identity): Promise<z.infer<typeof adminAnnouncementListSchema>> {
+      await requireAdmin(identity);
+      const rows = await repository.listAll(announcementListLimit);
+      const now = new Date();
+      return { announcements: rows.map((row) => toAdminAnnouncement(row, now)) };
+    },
+
+    async create(identity: Identity, body: AnnouncementBody): Promise<AdminAnnouncement> {
+      const actor = await requireAdmin(identity);
+      const values = { ...body, publishedAt: new Date(body.publishedAt) };
+      const row = await transaction(async ({ announcements, audit }) => {
+        const created = await announcements.insert(values);
+        await audit.record({
+          actorId: actor.id,
+          action: 'announcement.create',
+          target: { type: 'announcement', id: created.id },
+          before: null,
+          after: values,
+        });
+        return created;
+      });
+      return toAdminAnnouncement(row, new Date());
+    },
+
+    /** Any fields: an edit, a reschedule, publishing or archiving. Nothing changed, nothing written. */
+    async update(
+      identity: Identity,
+      id: number,
+      { publishedAt, ...fields }: AnnouncementPatch,
+    ): Promise<AdminAnnouncement> {
+      const actor = await requireAdmin(identity);
+      const changes: AnnouncementChanges =
+        publishedAt === undefined ? fields : { ...fields, publishedAt: new Date(publishedAt) };
+      const row = await transaction(async ({ announcements, audit }) => {
+        const before = await announcements.lock(id);
+        if (!before) throw notFound('Announcement');
+        const change = changedFields(before, changes);
+        if (!change) return before;
+        const after = await announcements.update(id, changes);
+        if (!after) throw notFound('Announcement');
+        await audit.record({
+          actorId: actor.id,
+          action: actionOf(before, changes),
+          target: { type: 'announcement', id },
+          ...change,
+        });
+        return after;
+      });
+      return toAdminAnnouncement(row, new Date());
+    },
+  };
+}
+export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;

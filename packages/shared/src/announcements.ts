@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { announcementStatuses } from './domain';
+import { text } from './text';
+
+// DESIGN.md §3 announcements: the spec's messages of the day, which admins create, schedule
+// (publishedAt in the future) and archive. The dialog, the archive screen and the admin area all
+// work with these schemas and rules; the server serves GET /motd/messages.json with them.
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** spec §3 Announcement message. */
+export const announcementMessageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Markdown. */
+  content: z.string(),
+  imageUrl: z.string().nullish(),
+  publishedAt: isoTime,
+  status: z.enum(announcementStatuses),
+  priority: z.number(),
+});
+export type AnnouncementMessage = z.infer<typeof announcementMessageSchema>;
+
+/** spec §7 GET /motd/messages.json. */
+export const announcementMessagesSchema = z.object({
+  messages: z.array(announcementMessageSchema),
+});
+export type AnnouncementMessages = z.infer<typeof announcementMessagesSchema>;
+
+export const maxAnnouncementTitleLength = 120;
+export const maxAnnouncementContentLength = 5000;
+export const maxAnnouncementImageUrlLength = 500;
+export const minAnnouncementPriority = -100;
+export const maxAnnouncementPriority = 100;
+
+const priorityMessage = `Priority is a whole number from ${minAnnouncementPriority} to ${maxAnnouncementPriority}`;
+
+/** What an admin writes; messages are shown under the fields as they are. */
+const announcementFields = {
+  title: text()
+    .trim()
+    .min(1, 'Give the announcement a title')
+    .max(maxAnnouncementTitleLength, `Keep the title to ${maxAnnouncementTitleLength} characters`),
+  content: text()
+    .trim()
+    .min(1, 'Write the message')
+    .max(
+      maxAnnouncementContentLength,
+      `Keep the message to ${maxAnnouncementContentLength.toLocaleString('en')} characters`,
+    ),
+  /** http(s) only: a `javascript:` or `data:` address is refused. */
+  imageUrl: text()
+    .trim()
+    .max(
+      maxAnnouncementImageUrlLength,
+      `Keep the image address to ${maxAnnouncementImageUrlLength} characters`,
+    )
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: 'Enter an image address starting with http:// or https://',
+      }),
+    )
+    .nullable(),
+  /** A time in the future schedules the announcement; stored and answered in UTC. */
+  publishedAt: z.iso
+    .datetime({
+      offset: true,
+      error: 'Enter the publishing date and time, such as 2026-05-01T09:00:00Z',
+    })
+    .transform((value) => new Date(value).toISOString()),
+  status: z.enum(announcementStatuses, { error: 'Choose draft, active or archived' }),
+  priority: z
+    .number({ error: priorityMessage })
+    .int(priorityMessage)
+    .min(minAnnouncementPriority, priorityMessage)
+    .max(maxAnnouncementPriority, priorityMessage),
+};
+
+/** POST /api/admin/announcements: a new announcement, a draft unless it says otherwise. */
+export const announcementBodySchema = z.strictObject({
+  ...announcementFields,
+  imageUrl: announcementFields.imageUrl.default(null),
+  status: announcementFields.status.default('draft'),
+  priority: announcementFields.priority.default(0),
+});
+export type AnnouncementBodyInput = z.input<typeof announcementBodySchema>;
+export type AnnouncementBody = z.output<typeof announcementBodySchema>;
+
+/** PATCH /api/admin/announcements/:id: any of the fields, at least one (archive, reschedule…). */
+export const announcementPatchSchema = z
+  .strictObject(announcementFields)
+  .partial()
+  .refine((fields) => Object.keys(fields).length > 0, 'Change at least one field');
+export type AnnouncementPatch = z.output<typeof announcementPatchSchema>;
+
+/** What each field is called: on the admin form and in the activity log. */
+export const announcementFieldLabels: Record<keyof AnnouncementBody, string> = {
+  title: 'Title',
+  content: 'Message',
+  imageUrl: 'Image',
+  publishedAt: 'Publishing time',
+  status: 'Status',
+  priority: 'Priority',
+};
+
+/** Where an announcement stands for readers: not yet out, waiting for its time, shown, or gone. */
+export const announcementStates = ['draft', 'scheduled', 'live', 'archived'] as const;
+export type AnnouncementState = (typeof announcementStates)[number];
+
+/** An announcement in the admin area (GET /api/admin/announcements). */
+export const adminAnnouncementSchema = announcementMessageSchema.extend({
+  imageUrl: z.string().nullable(),
+  state: z.enum(announcementStates),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
+export const adminAnnouncementListSchema = z.object({
+  announcements: z.array(adminAnnouncementSchema),
+});
+
+type Schedulable = Pick<AnnouncementMessage, 'id' | 'status' | 'publishedAt' | 'priority'>;
+
+const isPublished = (message: Schedulable, now: Date) =>
+  Date.parse(message.publishedAt) <= now.getTime();
+
+const newestFirst = (a: Schedulable, b: Schedulable) =>
+  Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
+
+/** Draft and archived as stored; an active one is scheduled until its publishing time, then live. */
+export function announcementState(message: Schedulable, now: Date): AnnouncementState {
+  switch (message.status) {
+    case 'draft':
+      return 'draft';
+    case 'archived':
+      return 'archived';
+    case 'active':
+      return isPublished(message, now) ? 'live' : 'scheduled';
+  }
+}
+
+/** spec §3 Local storage keys: ISO date text, and a JSON array of message ids. */
+export const motdLastSeenKey = 'motd_lastSeen';
+export const motdDismissedIdsKey = 'motd_dismissedIds';
+
+/** What this device remembers of the messages it showed (the two stored keys). */
+export interface MessagesSeen {
+  lastSeen: string | null;
+  dismissedIds: readonly number[];
+}
+
+/** The stored last-seen time; null when missing or not an ISO date. */
+export function parseLastSeen(stored: string | null | undefined): string | null {
+  const parsed = isoTime.safeParse(stored);
+  return parsed.success ? new Date(parsed.data).toISOString() : null;
+}
+
+/** The stored dismissed ids, each once; bad JSON or another shape is none, non-ids are dropped. */
+export function parseDismissedIds(stored: string | null | undefined): number[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(stored ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter((id): id is number => Number.isSafeInteger(id)).reduce(dismiss, []);
+}
+
+/**
+ * The messages the dialog shows, in its order. spec §4 Announcements: active, not dismissed, not
+ * published in the future, and published after the last-seen time when there is one; spec §5:
+ * higher priority first, then newer first.
+ */
+export function unreadMessages<T extends Schedulable>(
+  messages: readonly T[],
+  { now, lastSeen, dismissedIds }: MessagesSeen & { now: Date },
+): T[] {
+  const dismissed = new Set(dismissedIds);
+  const seenUntil = lastSeen === null ? Number.NaN : Date.parse(lastSeen);
+  return messages
+    .filter(
+      (message) =>
+        message.status === 'active' &&
+        !dismissed.has(message.id) &&
+        isPublished(message, now) &&
+        (Number.isNaN(seenUntil) || Date.parse(message.publishedAt) > seenUntil),
+    )
+    .sort((a, b) => b.priority - a.priority || newestFirst(a, b));
+}
+
+/**
+ * The archive: spec §5, only messages already published, newest first (and, spec §3, only active
+ * ones are shown), each read when its id was dismissed.
+ */
+export function readView<T extends Schedulable>(
+  messages: readonly T[],
+  { now, dismissedIds }: Pick<MessagesSeen, 'dismissedIds'> & { now: Date },
+): (T & { isRead: boolean })[] {
+  const dismissed = new Set(dismissedIds);
+  return messages
+    .filter((message) => message.status === 'active' && isPublished(message, now))
+    .sort(newestFirst)
+    .map((message) => ({ ...message, isRead: dismissed.has(message.id) }));
+}
+
+/** spec §4 Announcements: dismissing adds the id to the dismissed list (once). */
+export function dismiss(dismissedIds: readonly number[], id: number): number[] {
+  return dismissedIds.includes(id) ? [...dismissedIds] : [...dismissedIds, id];
+}
+
+/**
+ * spec §4 Announcements "Mark all as seen": now becomes the last-seen time, and every message
+ * unread until now is dismissed.
+ */
+export function markAllSeen(
+  messages: readonly Schedulable[],
+  seen: MessagesSeen & { now: Date },
+): { lastSeen: string; dismissedIds: number[] } {
+  return {
+    lastSeen: seen.now.toISOString(),
+    dismissedIds: unreadMessages(messages, seen)
+      .map((message) => message.id)
+      .reduce(dismiss, [...seen.dismissedIds]),
+  };
+}
