@@ -30,7 +30,7 @@ import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
-import { registerWebApp } from './plugins/web-app';
+import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 import { useZodSchemas } from './plugins/zod-validation';
 import { createRepositories, createTransaction } from './repositories';
 
@@ -53,6 +53,7 @@ export async function buildApp({ env, database }: AppOptions) {
   await registerSecurity(app, {
     writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
     authEmulatorPort: emulatorPort(env),
+    inlineScriptHashes: inlineScriptHashes(env.WEB_DIST_DIR || undefined),
   });
 
   const identity = createIdentityService(env);

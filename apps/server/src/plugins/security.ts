@@ -9,6 +9,8 @@ export interface SecurityOptions {
   writesPerMinute: number;
   /** The Auth emulator's port, which the browser then talks to directly (development only). */
   authEmulatorPort?: number;
+  /** index.html's inline scripts, allowed by hash (the settings applied before the first paint). */
+  inlineScriptHashes?: readonly string[];
 }
 
 // Firebase Authentication: its REST endpoints, Google's sign-in script for popups, and the
@@ -30,7 +32,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://apis.google.com'],
+        scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []), 'https://apis.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", ...firebaseConnect, ...emulator],

@@ -17,11 +17,24 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
     writeFileSync(join(dist, 'index.html.gz'), 'gzip shell');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+    writeFileSync(
+      join(dist, 'csp.json'),
+      JSON.stringify({ scriptHashes: ["'sha256-AbC+/9=='", "'unsafe-inline'"] }),
+    );
     t = await createTestApp('pglite', { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("allows index.html's inline script by the hash the build wrote, and nothing else inline", async () => {
+    const policy = (await t.app.inject('/')).headers['content-security-policy'];
+    const scriptSrc = String(policy)
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc).toContain("'sha256-AbC+/9=='");
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,10 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendApiError } from './errors';
 
 const nonPagePrefixes = ['/api/', '/motd/', '/assets/'];
+
+/**
+ * The hashes of index.html's inline scripts ('sha256-…'), which the web build writes to csp.json
+ * (apps/web/build/before-paint.ts) for the Content-Security-Policy; none without a build.
+ */
+export function inlineScriptHashes(distDir: string | undefined): string[] {
+  if (!distDir) return [];
+  const manifest = resolve(distDir, 'csp.json');
+  if (!existsSync(manifest)) return [];
+  const { scriptHashes } = JSON.parse(readFileSync(manifest, 'utf8')) as { scriptHashes?: unknown };
+  return Array.isArray(scriptHashes)
+    ? scriptHashes.filter((hash): hash is string => /^'sha256-[\w+/=]+'$/.test(String(hash)))
+    : [];
+}
 
 /** A page path (no file extension, not API or asset) gets index.html; anything else a real 404. */
 function wantsAppShell(request: FastifyRequest): boolean {
