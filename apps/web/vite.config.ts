@@ -1,13 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { beforePaint } from './build/before-paint';
 import { inlineFirstPaint } from './build/inline-first-paint';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.WAGGLE_DEV_API ?? 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineFirstPaint(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    beforePaint(fileURLToPath(new URL('./src/before-paint.ts', import.meta.url))),
+    inlineFirstPaint(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/motd': apiTarget },

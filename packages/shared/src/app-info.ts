@@ -2,3 +2,6 @@
 export const appName = 'Waggle';
 export const appVersion = '1.40.0';
 export const appBuild = 35;
+
+/** "Version 1.40 (build 35)": the release as people name it (spec §1), without the patch level. */
+export const versionText = `Version ${appVersion.split('.').slice(0, 2).join('.')} (build ${appBuild})`;

@@ -5,10 +5,11 @@ import { useRoute } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { SplashScreen } from '../features/splash/splash-screen';
-import { DistanceUnitProvider } from '../lib/distance-unit/distance-unit-provider';
 import { LocationProvider } from '../lib/location/location-provider';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
+import { SettingsProvider } from '../lib/settings/settings-provider';
+import { AppOverlays } from './app-overlays';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
 
@@ -20,9 +21,9 @@ export function App() {
   const [wide] = useRoute(paths.home);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <LocationProvider>
-          <DistanceUnitProvider>
+      <SettingsProvider>
+        <AuthProvider>
+          <LocationProvider>
             {/* The app mounts under the splash so its first screen loads meanwhile. */}
             <div inert={!splashDone} className="min-h-dvh">
               <main
@@ -35,11 +36,11 @@ export function App() {
               </main>
               <BottomNav />
             </div>
-            {!splashDone && <SplashScreen onFinish={() => setSplashDone(true)} />}
-          </DistanceUnitProvider>
-        </LocationProvider>
-        <Toaster />
-      </AuthProvider>
+            {splashDone ? <AppOverlays /> : <SplashScreen onFinish={() => setSplashDone(true)} />}
+          </LocationProvider>
+          <Toaster />
+        </AuthProvider>
+      </SettingsProvider>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Compass, Heart, PlusCircle, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useExploreHref } from '../features/places/explore/explore-href';
-import { triggerHaptic } from '../lib/native/haptics';
+import { haptic } from '../lib/native/haptics';
 import { paths } from '../lib/paths';
 
 interface Tab {
@@ -39,7 +39,7 @@ export function BottomNav() {
                 title={meaning}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => {
-                  if (!active) triggerHaptic('light');
+                  if (!active) haptic('tabSwitch');
                 }}
                 className={clsx(
                   'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-700',

@@ -7,9 +7,21 @@ interface RouteEntry {
   Screen: ComponentType;
 }
 
-const route = (path: string, load: () => Promise<{ default: ComponentType }>): RouteEntry => ({
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** A screen's code with what every screen shares (the tooltips), loaded on demand together. */
+const screen = (load: () => ScreenModule) =>
+  retryableLazy(async () => {
+    const [module, { withTooltips }] = await Promise.all([
+      load(),
+      import('../components/ui/tooltip'),
+    ]);
+    return { default: withTooltips(module.default) };
+  });
+
+const route = (path: string, load: () => ScreenModule): RouteEntry => ({
   path,
-  Screen: retryableLazy(load),
+  Screen: screen(load),
 });
 
 // spec §2 Route table. Every screen loads on demand; any other path is the not-found screen.
@@ -25,4 +37,4 @@ export const routeTable: readonly RouteEntry[] = [
   route(paths.motdArchive, () => import('./routes/motd-archive')),
 ];
 
-export const NotFoundScreen = retryableLazy(() => import('./routes/not-found'));
+export const NotFoundScreen = screen(() => import('./routes/not-found'));

@@ -1,9 +1,9 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { buttonClasses, secondaryButtonClasses } from '../components/ui/button-link';
 import { EmptyState } from '../components/ui/empty-state';
 import { failureTexts } from '../lib/errors';
 import { isCodeLoadError } from '../lib/retryable-lazy';
+import { Button } from '../components/ui/button';
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -33,17 +33,13 @@ export function ScreenFailed({ error, onRetry }: { error: unknown; onRetry: () =
       title="This screen didn't load"
       action={
         <div className="flex flex-wrap justify-center gap-2">
-          <button type="button" className={buttonClasses} onClick={onRetry}>
+          <Button onClick={onRetry}>
             <RefreshCw aria-hidden="true" className="size-4" /> Try again
-          </button>
+          </Button>
           {codeMissing && online && (
-            <button
-              type="button"
-              className={secondaryButtonClasses}
-              onClick={() => window.location.reload()}
-            >
+            <Button variant="secondary" onClick={() => window.location.reload()}>
               Reload Waggle
-            </button>
+            </Button>
           )}
         </div>
       }

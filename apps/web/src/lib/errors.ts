@@ -1,6 +1,7 @@
 import { toast } from '../components/ui/toast-store';
 import { ApiResponseError, MalformedResponseError, RetriesExhaustedError } from './api-client';
 import { RefusalError } from './refusal-error';
+import { recordError } from './recent-errors';
 
 // One mapping from failures to words: people read sentences, never a status code or raw JSON.
 export const failureTexts = {
@@ -56,5 +57,6 @@ export function errorMessage(error: unknown): string {
 
 /** A destructive toast telling what failed, in words. */
 export function toastError(title: string, error: unknown): void {
+  recordError(title, error);
   toast({ variant: 'destructive', title, description: errorMessage(error) });
 }

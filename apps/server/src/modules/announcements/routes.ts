@@ -6,6 +6,7 @@ import {
   announcementBodySchema,
   announcementMessagesSchema,
   announcementPatchSchema,
+  messagesPath,
 } from '@waggle/shared/announcements';
 import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
@@ -24,7 +25,7 @@ export function registerAnnouncementsRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/motd/messages.json',
+    messagesPath,
     { schema: { response: { 200: announcementMessagesSchema } } },
     async (_request, reply) => {
       const messages = await service.published();

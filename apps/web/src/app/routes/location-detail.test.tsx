@@ -5,10 +5,10 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext } from '../../features/auth/auth-context';
 import { cachedLocationsKey } from '../../features/places/explore/cached-locations';
-import { DistanceUnitContext } from '../../lib/distance-unit/distance-unit';
 import { LocationContext } from '../../lib/location/location-context';
 import { noFixLocation } from '../../test/location-fixture';
 import { createQueryClient } from '../../lib/query-client';
+import { SettingsProvider } from '../../lib/settings/settings-provider';
 import { authFixture, kim } from '../../test/auth-fixture';
 import { fakeApi, json } from '../../test/fake-api';
 import { placeFixture } from '../../test/place-fixture';
@@ -26,11 +26,11 @@ function renderPlace() {
     <QueryClientProvider client={createQueryClient('web')}>
       <AuthContext value={authFixture(kim)}>
         <LocationContext value={noFixLocation}>
-          <DistanceUnitContext value={{ unit: 'kilometers', setUnit: () => undefined }}>
+          <SettingsProvider>
             <Router hook={memoryLocation({ path: '/location/7' }).hook}>
               <Route path="/location/:id" component={LocationDetailScreen} />
             </Router>
-          </DistanceUnitContext>
+          </SettingsProvider>
         </LocationContext>
       </AuthContext>
     </QueryClientProvider>,

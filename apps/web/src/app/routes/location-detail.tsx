@@ -1,7 +1,7 @@
 import { placeIdParamsSchema, type Place } from '@waggle/shared/places';
 import { ArrowLeft, CloudOff, MapPinOff, RefreshCw } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { buttonClasses, ButtonLink } from '../../components/ui/button-link';
+import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
@@ -19,7 +19,9 @@ import { LazyPlaceMap } from '../../components/map/lazy-map';
 import { errorMessage } from '../../lib/errors';
 import { useDistanceText } from '../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../lib/location/location-context';
+import { haptic } from '../../lib/native/haptics';
 import { signInPath } from '../../lib/return-path';
+import { Button } from '../../components/ui/button';
 
 /**
  * The place, and what the person can do there. `live` false for the copy saved on the device:
@@ -111,9 +113,9 @@ function PlaceLoader({ id }: { id: number }) {
           icon={MapPinOff}
           title="This place didn't load"
           action={
-            <button type="button" className={buttonClasses} onClick={view.retry}>
+            <Button onClick={view.retry}>
               <RefreshCw aria-hidden="true" className="size-4" /> Try again
-            </button>
+            </Button>
           }
         >
           {errorMessage(view.error)}
@@ -145,6 +147,7 @@ export default function LocationDetailScreen() {
     <>
       <Link
         href={exploreHref}
+        onClick={() => haptic('backNavigation')}
         className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 dark:text-brand-300"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Explore

@@ -1,10 +1,11 @@
-import { Megaphone } from 'lucide-react';
-import { EmptyScreen } from '../../components/ui/empty-screen';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { AnnouncementArchive } from '../../features/announcements/components/announcement-archive';
 
 export default function MotdArchiveScreen() {
   return (
-    <EmptyScreen title="Announcements" icon={Megaphone} heading="No announcements yet">
-      News from the Waggle team will be kept here once it is published.
-    </EmptyScreen>
+    <>
+      <ScreenHeader title="Announcements" subtitle="News from the Waggle team" />
+      <AnnouncementArchive />
+    </>
   );
 }

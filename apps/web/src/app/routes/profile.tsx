@@ -1,6 +1,5 @@
 import { Dog, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { secondaryButtonClasses } from '../../components/ui/button-link';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useAuth } from '../../features/auth/auth-context';
 import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
@@ -8,6 +7,8 @@ import { ProfileCard } from '../../features/auth/components/profile-card';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { paths } from '../../lib/paths';
+import { Button } from '../../components/ui/button';
+import { AccessibilitySheetButton } from '../../features/settings/components/accessibility-sheet';
 
 export default function ProfileScreen() {
   const { user, signOut } = useAuth();
@@ -16,12 +17,15 @@ export default function ProfileScreen() {
       <ScreenHeader
         title="Profile"
         action={
-          <Link
-            href={paths.settings}
-            className="text-sm font-medium text-brand-800 underline dark:text-brand-300"
-          >
-            Settings
-          </Link>
+          <div className="flex items-center gap-3">
+            <Link
+              href={paths.settings}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center text-sm font-medium text-brand-800 underline dark:text-brand-300"
+            >
+              Settings
+            </Link>
+            <AccessibilitySheetButton />
+          </div>
         }
       />
       {!user && (
@@ -41,13 +45,9 @@ export default function ProfileScreen() {
             </Link>
           )}
           <ProfileForm key={user.id} user={user} />
-          <button
-            type="button"
-            className={`${secondaryButtonClasses} mt-6 w-full`}
-            onClick={() => void signOut()}
-          >
+          <Button variant="secondary" className="mt-6 w-full" onClick={() => void signOut()}>
             Sign out
-          </button>
+          </Button>
           <DeleteAccountSection />
         </>
       )}

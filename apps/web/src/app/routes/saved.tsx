@@ -14,6 +14,7 @@ import { PlaceList } from '../../features/places/components/place-list';
 import { errorMessage } from '../../lib/errors';
 import { useUserLocation } from '../../lib/location/location-context';
 import { paths } from '../../lib/paths';
+import { AccessibilitySheetButton } from '../../features/settings/components/accessibility-sheet';
 
 function SavedPlaces({ userId }: { userId: number }) {
   const { position, hasFix } = useUserLocation();
@@ -56,7 +57,7 @@ export default function SavedScreen() {
   const { user } = useAuth();
   return (
     <>
-      <ScreenHeader title="Saved" />
+      <ScreenHeader title="Saved" action={<AccessibilitySheetButton />} />
       {user && <SavedPlaces userId={user.id} />}
       {!user && (
         <SignInPrompt icon={Heart} title="Save the places you love">

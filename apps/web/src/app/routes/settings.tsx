@@ -1,8 +1,18 @@
 import type { DistanceUnit } from '@waggle/shared/distance';
-import { appBuild, appName, appVersion } from '@waggle/shared/app-info';
+import { versionText } from '@waggle/shared/app-info';
+import { ChevronRight, Megaphone } from 'lucide-react';
+import { Link } from 'wouter';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { SwitchField } from '../../components/ui/switch-field';
+import { MenuSettingsFields } from '../../features/places/category-menu/menu-settings-fields';
+import { useMenuSettings } from '../../features/places/category-menu/use-menu-settings';
+import { AccessibilityControls } from '../../features/settings/components/accessibility-controls';
+import { HapticsControl } from '../../features/settings/components/haptics-control';
+import { SettingsSection } from '../../features/settings/components/settings-section';
 import { useDistanceUnit } from '../../lib/distance-unit/distance-unit';
+import { useLocationOnStart } from '../../lib/location/use-location-on-start';
+import { paths } from '../../lib/paths';
 
 const units: { value: DistanceUnit; label: string }[] = [
   { value: 'kilometers', label: 'Kilometres' },
@@ -11,21 +21,43 @@ const units: { value: DistanceUnit; label: string }[] = [
 
 export default function SettingsScreen() {
   const { unit, setUnit } = useDistanceUnit();
+  const [menuSettings, setMenuSettings] = useMenuSettings();
+  const [locationOnStart, setLocationOnStart] = useLocationOnStart();
   return (
     <>
       <ScreenHeader title="Settings" />
-      <section
-        aria-labelledby="units"
-        className="rounded-2xl border border-stone-200 p-4 dark:border-stone-800"
-      >
-        <h2 id="units" className="font-semibold text-stone-900 dark:text-stone-50">
-          Units
-        </h2>
+      <SettingsSection title="Display and accessibility">
+        <AccessibilityControls />
+      </SettingsSection>
+      <SettingsSection title="Distances">
         <RadioGroup label="Distance unit" options={units} value={unit} onChange={setUnit} />
-      </section>
-      <p className="mt-8 text-center text-xs text-stone-600 dark:text-stone-400">
-        {appName} {appVersion} (build {appBuild})
-      </p>
+      </SettingsSection>
+      <SettingsSection title="Haptics">
+        <HapticsControl />
+      </SettingsSection>
+      <SettingsSection title="Category menu">
+        <MenuSettingsFields settings={menuSettings} onChange={setMenuSettings} />
+      </SettingsSection>
+      <SettingsSection title="Location">
+        <SwitchField
+          label="Find my position when Waggle opens"
+          description="Off: Explore starts near central London until you tap “Use my location”."
+          checked={locationOnStart}
+          onChange={setLocationOnStart}
+        />
+      </SettingsSection>
+      <SettingsSection title="Announcements">
+        <Link
+          href={paths.motdArchive}
+          className="flex min-h-11 items-center justify-between gap-2 text-sm font-medium text-brand-800 dark:text-brand-300"
+        >
+          <span className="flex items-center gap-2">
+            <Megaphone aria-hidden="true" className="size-4" /> News from the Waggle team
+          </span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </SettingsSection>
+      <p className="mt-8 text-center text-xs text-stone-600 dark:text-stone-400">{versionText}</p>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { MySuggestions } from '../../features/suggestions/components/my-suggesti
 import { NewPlaceForm } from '../../features/suggestions/components/new-place-form';
 import { ApiResponseError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
+import { AccessibilitySheetButton } from '../../features/settings/components/accessibility-sheet';
 
 const noticeClasses =
   'mb-4 flex items-start gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-100';
@@ -100,6 +101,7 @@ export default function SuggestScreen() {
       <ScreenHeader
         title="Suggest a place"
         subtitle="Know a spot we're missing? Moderators check every suggestion before it goes live."
+        action={<AccessibilitySheetButton />}
       />
       {user ? (
         <SuggestForms userId={user.id} />

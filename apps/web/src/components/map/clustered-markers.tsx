@@ -3,12 +3,16 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Marker, Popup, useMap, useMapEvent } from 'react-leaflet';
 import Supercluster from 'supercluster';
+import { haptic } from '../../lib/native/haptics';
 import { clusterIcon, placeIcon } from './map-icons';
 
 type PlacePoint = Supercluster.PointFeature<{ place: Place }>;
 
 // spec §9 Map defaults.
 export const popupSize = { maxWidth: 300, minWidth: 50 };
+
+/** A place's marker, tapped: its popup opens, with the tap felt as a location tap. */
+const placeMarkerEvents = { click: () => haptic('locationTap') };
 
 const viewOf = (map: LeafletMap) => {
   const bounds = map.getBounds();
@@ -75,6 +79,7 @@ export function ClusteredMarkers({
         icon={placeIcon}
         title={place.name}
         alt={place.name}
+        eventHandlers={placeMarkerEvents}
       >
         <Popup {...popupSize}>{popup(place)}</Popup>
       </Marker>

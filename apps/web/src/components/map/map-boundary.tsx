@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { MapPinOff, RefreshCw } from 'lucide-react';
-import { secondaryButtonClasses } from '../ui/button-link';
 import { retryFailedLoads } from '../../lib/retryable-lazy';
+import { Button } from '../ui/button';
 
 interface State {
   /** What the map failed with; null while it is fine. */
@@ -38,9 +38,9 @@ export class MapBoundary extends Component<{ children: ReactNode }, State> {
           <MapPinOff aria-hidden="true" className="size-4 shrink-0" />
           {text}
         </p>
-        <button type="button" className={secondaryButtonClasses} onClick={this.retry}>
+        <Button variant="secondary" onClick={this.retry}>
           <RefreshCw aria-hidden="true" className="size-4" /> Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { Marker, Popup } from 'react-leaflet';
 import { BaseMap } from './base-map';
 import { ClusteredMarkers, popupSize } from './clustered-markers';
 import { youIcon } from './map-icons';
+import { IconButton } from '../ui/icon-button';
 
 export interface PlaceMapProps {
   center: LatLng;
@@ -37,14 +38,13 @@ export default function PlaceMap({
       controls={
         onLocate && (
           // spec §9 locate timeout 10 s: the device position request's own timeout.
-          <button
-            type="button"
+          <IconButton
+            label="Centre on my location"
+            icon={LocateFixed}
+            look="floating"
             onClick={onLocate}
-            aria-label="Centre on my location"
-            className="absolute top-3 right-3 z-[1000] inline-flex size-11 items-center justify-center rounded-full bg-white text-stone-900 shadow-md hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <LocateFixed aria-hidden="true" className="size-5" />
-          </button>
+            className="absolute top-3 right-3 z-[1000]"
+          />
         )
       }
     >

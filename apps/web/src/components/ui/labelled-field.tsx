@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { haptic } from '../../lib/native/haptics';
 
 /** What a labelled field takes, whatever its control: the label, the value and its change, the error. */
 export interface FieldProps<T> {
@@ -8,12 +9,18 @@ export interface FieldProps<T> {
   error?: string | undefined;
 }
 
-/** What the control in a LabelledField takes, so the label names it and the messages describe it. */
+/**
+ * What the control in a LabelledField takes, so the label names it, the messages describe it, and
+ * focusing it is felt (spec §9 Haptics "input focus").
+ */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  onFocus: () => void;
 }
+
+const focusHaptic = () => haptic('inputFocus');
 
 /** The look of a one-line control (an input, a select) in a LabelledField. */
 export const lineControlClasses =
@@ -47,6 +54,7 @@ export function LabelledField({
         id,
         'aria-invalid': Boolean(error),
         'aria-describedby': describedBy || undefined,
+        onFocus: focusHaptic,
       })}
       {(error || hint) && (
         <div className="mt-1 flex justify-between gap-2 text-sm">

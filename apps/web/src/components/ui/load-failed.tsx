@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { secondaryButtonClasses } from './button-link';
 import { ButtonSpinner } from './spinner';
+import { Button } from './button';
 
 /**
  * A part of a screen that didn't load: what failed, in words (`children`), and "Try again".
@@ -18,15 +18,10 @@ export function LoadFailed({
   return (
     <div role="alert" className="mt-3 text-sm text-red-800 dark:text-red-300">
       <p>{children}</p>
-      <button
-        type="button"
-        className={`${secondaryButtonClasses} mt-3`}
-        disabled={retrying}
-        onClick={onRetry}
-      >
+      <Button variant="secondary" className="mt-3" disabled={retrying} onClick={onRetry}>
         {retrying && <ButtonSpinner />}
         {retrying ? 'Trying again…' : 'Try again'}
-      </button>
+      </Button>
     </div>
   );
 }

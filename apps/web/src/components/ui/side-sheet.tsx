@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
+import { iconButtonClasses } from './icon-button';
+import { Tooltip } from './tooltip';
 import type { ReactNode } from 'react';
 
 /** A modal panel sliding in from the left or right screen edge. */
@@ -33,12 +35,14 @@ export function SideSheet({
             <DialogPrimitive.Title className="text-lg font-semibold text-stone-900 dark:text-stone-50">
               {title}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              className="-m-2 inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
+            <Tooltip label="Close">
+              <DialogPrimitive.Close
+                className={clsx(iconButtonClasses('plain'), '-m-2')}
+                aria-label="Close"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </DialogPrimitive.Close>
+            </Tooltip>
           </div>
           <DialogPrimitive.Description className="mt-1 text-sm text-stone-700 dark:text-stone-300">
             {description}

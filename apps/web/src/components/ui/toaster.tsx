@@ -28,7 +28,7 @@ export function Toaster() {
           }}
           data-variant={item.variant ?? 'default'}
           className={clsx(
-            'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
             variantClasses[item.variant ?? 'default'],
           )}
         >
@@ -44,7 +44,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
+            className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>

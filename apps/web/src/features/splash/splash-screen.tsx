@@ -2,6 +2,12 @@ import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { splashFadeMs, useSplashPhase } from './use-splash-phase';
 
+/** The splash in the theme the page was painted in (the before-paint script set it). */
+const splashImage = () =>
+  document.documentElement.classList.contains('dark')
+    ? '/images/splash-dark.svg'
+    : '/images/splash.svg';
+
 const removeBootSplash = () => document.getElementById('boot-splash')?.remove();
 
 /** Full-screen splash image with three loading dots (spec §2 Startup sequence). */
@@ -24,13 +30,13 @@ export function SplashScreen({ onFinish }: { onFinish: () => void }) {
       role="status"
       aria-live="polite"
       className={clsx(
-        'fixed inset-0 z-50 flex flex-col items-center justify-center bg-brand-100 transition-opacity ease-out motion-reduce:transition-none',
+        'fixed inset-0 z-50 flex flex-col items-center justify-center bg-brand-100 transition-opacity ease-out motion-reduce:transition-none dark:bg-stone-900',
         phase === 'fading' ? 'opacity-0' : 'opacity-100',
       )}
       style={{ transitionDuration: `${splashFadeMs}ms` }}
     >
       <img
-        src="/images/splash.svg"
+        src={splashImage()}
         alt="Waggle, the dog-friendly community guide"
         className="h-full max-h-[70vh] w-full max-w-md object-contain"
         width="480"
@@ -42,7 +48,7 @@ export function SplashScreen({ onFinish }: { onFinish: () => void }) {
         {[0, 1, 2].map((dot) => (
           <span
             key={dot}
-            className="splash-dot size-3 rounded-full bg-brand-700"
+            className="splash-dot size-3 rounded-full bg-brand-700 dark:bg-brand-400"
             style={{ animationDelay: `${dot * 160}ms` }}
           />
         ))}

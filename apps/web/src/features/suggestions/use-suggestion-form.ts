@@ -4,8 +4,7 @@ import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { toastError } from '../../lib/errors';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
-import { triggerNotificationHaptic } from '../../lib/native/haptics';
-import { saveWithHaptics } from '../../lib/save-with-haptics';
+import { haptic } from '../../lib/native/haptics';
 import { useCreateSuggestion } from './api/create-suggestion';
 import { errorsFromIssues, errorsFromResponse, type SuggestionErrors } from './form-errors';
 
@@ -26,8 +25,7 @@ export function useSuggestionForm(userId: number, failureTitle: string) {
   /** Shows why the form cannot be sent yet. */
   function refuse(found: SuggestionErrors) {
     showErrors(found);
-    // spec §9 Haptics: form validation and error.
-    triggerNotificationHaptic('error');
+    haptic('formValidation');
   }
 
   /**
@@ -43,12 +41,18 @@ export function useSuggestionForm(userId: number, failureTitle: string) {
       return null;
     }
     setErrors({});
-    const saved = await saveWithHaptics(mutation.mutateAsync(parsed.data), (failure) => {
+    // The submit button's press, once the checks passed (see components/ui/button.tsx).
+    haptic('buttonPress');
+    try {
+      await mutation.mutateAsync(parsed.data);
+      return parsed.data;
+    } catch (failure) {
+      haptic('formError');
       const serverErrors = errorsFromResponse(failure);
       if (serverErrors) showErrors(serverErrors);
       else toastError(failureTitle, failure);
-    });
-    return saved ? parsed.data : null;
+      return null;
+    }
   }
 
   return { form, errors, refuse, send, sending: mutation.isPending };

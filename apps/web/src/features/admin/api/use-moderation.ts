@@ -1,23 +1,12 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
+import { invalidatePaths } from '../../../lib/query-client';
 import { adminSummaryPath } from './get-admin-summary';
 import { auditLogPath } from './get-audit-log';
 
 /** The public place data (lists, pages, reviews) a moderation step can change. */
 export const publicPlacesPath = '/api/locations';
-
-/** A query key's path is `path` itself, `path` with a query string, or a path below it. */
-const isUnder = (key: string, path: string) =>
-  key === path || key.startsWith(`${path}?`) || key.startsWith(`${path}/`);
-
-/** The queries under any of `paths` go stale, and those on screen are read again. */
-function invalidatePaths(client: QueryClient, paths: readonly string[]) {
-  return client.invalidateQueries({
-    predicate: ({ queryKey: [key] }) =>
-      typeof key === 'string' && paths.some((path) => isUnder(key, path)),
-  });
-}
 
 interface Moderation<V> {
   run: (variables: V) => Promise<unknown>;

@@ -24,6 +24,7 @@ describe('admin area', () => {
       'Hidden reviews (0)',
       'Places',
       'Users',
+      'Announcements',
       'Activity',
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Suggestions (2)' })).toBeInTheDocument();

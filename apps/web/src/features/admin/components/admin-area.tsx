@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType } from 'react';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { ActivitySection } from './activity-section';
+import { AnnouncementsSection } from './announcements-section';
 import { HiddenReviewsSection } from './hidden-reviews-section';
 import { PlacesSection } from './places-section';
 import { ReportsSection } from './reports-section';
@@ -8,7 +9,8 @@ import { SectionTabs, tabIds, type SectionTab } from './section-tabs';
 import { SuggestionsSection } from './suggestions-section';
 import { UsersSection } from './users-section';
 
-type SectionId = 'suggestions' | 'reports' | 'hidden' | 'places' | 'users' | 'activity';
+type SectionId =
+  'suggestions' | 'reports' | 'hidden' | 'places' | 'users' | 'announcements' | 'activity';
 
 const sections: Record<SectionId, ComponentType> = {
   suggestions: SuggestionsSection,
@@ -16,6 +18,7 @@ const sections: Record<SectionId, ComponentType> = {
   hidden: HiddenReviewsSection,
   places: PlacesSection,
   users: UsersSection,
+  announcements: AnnouncementsSection,
   activity: ActivitySection,
 };
 
@@ -34,6 +37,7 @@ export function AdminArea() {
     { id: 'hidden', label: counted('Hidden reviews', summary.data?.hiddenReviews) },
     { id: 'places', label: 'Places' },
     { id: 'users', label: 'Users' },
+    { id: 'announcements', label: 'Announcements' },
     { id: 'activity', label: 'Activity' },
   ];
   const Section = sections[selected];

@@ -4,7 +4,6 @@ import type { PlaceFields } from '@waggle/shared/place-fields';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../lib/paths';
 import { useUpdatePlace } from '../api/update-place';
@@ -15,6 +14,7 @@ import { usePlaceFieldsKit } from '../place-fields-kit';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
 import { RemovablePhoto } from './removable-photo';
+import { Button } from '../../../components/ui/button';
 
 /** Hidden or shown, said in words beside the icon (never by colour alone). */
 function PlaceStatus({ hidden }: { hidden: boolean }) {
@@ -88,9 +88,9 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClasses} onClick={() => setEditing(true)}>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             Edit
-          </button>
+          </Button>
           <ActionButton
             busy={statusChange.isPending}
             busyText={hidden ? 'Showing…' : 'Hiding…'}

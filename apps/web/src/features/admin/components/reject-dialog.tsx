@@ -1,13 +1,13 @@
 import { maxAdminNoteLength, rejectSuggestionBodySchema } from '@waggle/shared/admin';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { triggerNotificationHaptic } from '../../../lib/native/haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { useRejectSuggestion } from '../api/reject-suggestion';
 import { ActionButton } from './action-button';
+import { Button } from '../../../components/ui/button';
 
 /** Rejecting needs a note: the author reads why in "My suggestions". */
 export function RejectDialog({
@@ -30,11 +30,11 @@ export function RejectDialog({
     if (!parsed.success) {
       flushSync(() => setError(parsed.error.issues[0]?.message));
       focusFirstInvalid(form.current);
-      // spec §9 Haptics: form validation and error.
-      triggerNotificationHaptic('error');
+      haptic('formValidation');
       return;
     }
     setError(undefined);
+    haptic('buttonPress');
     rejection.mutate(
       { id: suggestionId, body: parsed.data },
       { onSuccess: () => onOpenChange(false) },
@@ -65,13 +65,9 @@ export function RejectDialog({
           >
             Reject suggestion
           </ActionButton>
-          <button
-            type="button"
-            className={secondaryButtonClasses}
-            onClick={() => onOpenChange(false)}
-          >
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { useRemovePhoto } from '../api/remove-photo';
 import { ActionButton } from './action-button';
+import { Button } from '../../../components/ui/button';
 
 /**
  * A photo someone shared (shown small: `thumbnailUrl` where there is one), with the admin's way
@@ -53,13 +53,9 @@ export function RemovablePhoto({
           >
             Remove photo
           </ActionButton>
-          <button
-            type="button"
-            className={secondaryButtonClasses}
-            onClick={() => setConfirming(false)}
-          >
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep it
-          </button>
+          </Button>
         </div>
       </Dialog>
     </figure>

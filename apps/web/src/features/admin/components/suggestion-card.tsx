@@ -1,7 +1,6 @@
 import type { AdminSuggestion } from '@waggle/shared/admin';
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import { useState } from 'react';
-import { dangerButtonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { useApproveSuggestion } from '../api/approve-suggestion';
 import { placeFieldsOf, proposedPlace } from '../place-field-values';
 import { usePlaceFieldsKit } from '../place-fields-kit';
@@ -11,6 +10,7 @@ import { FieldChanges } from './field-changes';
 import { RejectDialog } from './reject-dialog';
 import { RemovablePhoto } from './removable-photo';
 import { SentInHeading } from './sent-in-heading';
+import { Button } from '../../../components/ui/button';
 
 function title({ kind, fields, current }: AdminSuggestion) {
   if (kind === 'new') return `New place: ${'name' in fields ? fields.name : 'no name'}`;
@@ -69,23 +69,17 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
             Approve
           </ActionButton>
           {corrected && (
-            <button
-              type="button"
-              className={secondaryButtonClasses}
+            <Button
+              variant="secondary"
               disabled={approval.isPending}
               onClick={() => setCorrecting(true)}
             >
               Correct fields
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className={dangerButtonClasses}
-            disabled={approval.isPending}
-            onClick={() => setRejecting(true)}
-          >
+          <Button variant="danger" disabled={approval.isPending} onClick={() => setRejecting(true)}>
             Reject
-          </button>
+          </Button>
         </div>
       )}
       <RejectDialog suggestionId={suggestion.id} open={rejecting} onOpenChange={setRejecting} />

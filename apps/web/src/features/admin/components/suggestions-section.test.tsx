@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSuggestion } from '@waggle/shared/admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { triggerNotificationHaptic } from '../../../lib/native/haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { placeFixture } from '../../../test/place-fixture';
 import { AdminAreaHarness, cardOf, stubAdminApi, summary } from '../../../test/admin-test-kit';
 
@@ -90,7 +90,7 @@ describe('admin suggestions', () => {
     ]);
   });
 
-  it('rejecting needs a note for the author: the focus goes to it, with the error haptic', async () => {
+  it('rejecting needs a note for the author: the focus goes to it, with the validation haptic', async () => {
     const edit = await showQueue();
     await userEvent.click(edit.getByRole('button', { name: 'Reject' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Reject this suggestion?' }));
@@ -98,7 +98,7 @@ describe('admin suggestions', () => {
     const note = dialog.getByRole('textbox', { name: 'Note to the author' });
     expect(note).toHaveAccessibleDescription('Tell the author why');
     expect(note).toHaveFocus();
-    expect(triggerNotificationHaptic).toHaveBeenCalledWith('error');
+    expect(haptic).toHaveBeenLastCalledWith('formValidation');
     expect(sent('POST', '/api/admin/suggestions/1/reject')).toEqual([]);
 
     await userEvent.type(dialog.getByRole('textbox'), 'Already listed as Bark Park');

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { dangerButtonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../auth-context';
+import { Button } from '../../../components/ui/button';
 
 // DESIGN.md §3 Account deletion: what goes, and what stays.
 const erased = [
@@ -44,9 +44,9 @@ export function DeleteAccountSection() {
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
         Permanently erase your account and everything in it.
       </p>
-      <button type="button" className={`${dangerButtonClasses} mt-3`} onClick={() => setOpen(true)}>
+      <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>
         Delete my account
-      </button>
+      </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -62,17 +62,12 @@ export function DeleteAccountSection() {
           Places you added stay on Waggle, without your name.
         </p>
         <div className="mt-6 flex flex-col gap-2">
-          <button
-            type="button"
-            className={dangerButtonClasses}
-            disabled={busy}
-            onClick={() => void confirm()}
-          >
+          <Button variant="danger" disabled={busy} onClick={() => void confirm()}>
             {busy ? 'Deleting…' : 'Delete everything'}
-          </button>
-          <button type="button" className={secondaryButtonClasses} onClick={() => setOpen(false)}>
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
             Keep my account
-          </button>
+          </Button>
         </div>
       </Dialog>
     </section>

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../auth-user';
+import { Button } from '../../../components/ui/button';
 
 /** Emulator only: a made-up Google identity, because Google's popup cannot load locally. */
 export function DevSignInForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
@@ -40,9 +40,9 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => 
           autoComplete="email"
         />
       </div>
-      <button type="submit" className={`${secondaryButtonClasses} mt-4 w-full`} disabled={loading}>
+      <Button type="submit" variant="secondary" className="mt-4 w-full" disabled={loading}>
         Dev sign-in
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,12 +5,13 @@ import {
   maxDogNameLength,
   updateProfileBodySchema,
 } from '@waggle/shared/users';
-import { buttonClasses } from '../../../components/ui/button-link';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
+import { haptic } from '../../../lib/native/haptics';
 import { useUpdateProfile } from '../api/update-profile';
 import type { AuthUser } from '../auth-user';
+import { Button } from '../../../components/ui/button';
 
 type Field = 'displayName' | 'dogName' | 'dogSize';
 
@@ -32,9 +33,11 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
       }
       setErrors(fieldErrors);
+      haptic('formValidation');
       return;
     }
     setErrors({});
+    haptic('buttonPress');
     try {
       const saved = await mutation.mutateAsync(parsed.data);
       toast({
@@ -42,6 +45,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         description: saved.dogName ? `Say hi to ${saved.dogName}!` : undefined,
       });
     } catch (error) {
+      haptic('formError');
       toastError("Couldn't save your profile", error);
     }
   }
@@ -89,9 +93,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           ))}
         </div>
       </fieldset>
-      <button type="submit" className={buttonClasses} disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Save profile'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../auth-user';
 import { providerLabels, type ProviderName } from '../identity/providers';
 import { DevSignInForm } from './dev-sign-in-form';
+import { Button } from '../../../components/ui/button';
 
 const benefits = [
   'Save places and find them on any device',
@@ -47,26 +47,23 @@ export function SignInPanel() {
         ))}
       </ul>
       <div className="mt-6 grid gap-3">
-        <button
-          type="button"
-          className={buttonClasses}
+        <Button
           disabled={loading || pending !== null}
           aria-busy={pending === 'google'}
           onClick={() => start('google', signInWithGoogle)}
         >
           {pending === 'google' && <ButtonSpinner />}
           {label('google')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClasses}
+        </Button>
+        <Button
+          variant="secondary"
           disabled={loading || pending !== null}
           aria-busy={pending === 'apple'}
           onClick={() => start('apple', signInWithApple)}
         >
           {pending === 'apple' && <ButtonSpinner />}
           {label('apple')}
-        </button>
+        </Button>
       </div>
       <p className="mt-4 text-xs text-stone-600 dark:text-stone-400">
         Waggle uses your name, email and photo from Google or Apple only to run your account. You

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteIds } from '@waggle/shared/favorites';
 import { apiRequest } from '../../../lib/api-client';
 import { toastError } from '../../../lib/errors';
-import { triggerHaptic } from '../../../lib/native/haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { favoriteIdsQueryOptions } from './get-favorite-ids';
 
 interface Toggle {
@@ -28,8 +28,7 @@ export function useToggleFavorite(userId: number) {
       client.setQueryData<FavoriteIds>(queryKey, {
         placeIds: save ? [placeId, ...others] : others,
       });
-      // spec §9 Haptics: favourite toggle.
-      triggerHaptic('light');
+      haptic('favoriteToggle');
       return { previous };
     },
     onError: (error, _toggle, context) => {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
@@ -25,7 +26,7 @@ export function FavoriteButton({
   const heart = (
     <Heart aria-hidden="true" className={clsx('size-5', saved && 'fill-red-600 text-red-600')} />
   );
-  return (
+  const button = (
     <button
       type="button"
       aria-pressed={saved}
@@ -34,7 +35,7 @@ export function FavoriteButton({
       onClick={() => toggle.mutate({ placeId, save: !saved })}
       className={
         compact
-          ? 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:bg-stone-900/90 dark:text-stone-100'
+          ? 'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:bg-stone-900/90 dark:text-stone-100'
           : secondaryButtonClasses
       }
     >
@@ -42,6 +43,7 @@ export function FavoriteButton({
       {!compact && (saved ? 'Saved' : 'Save')}
     </button>
   );
+  return compact ? <Tooltip label={saved ? 'Saved' : 'Save'}>{button}</Tooltip> : button;
 }
 
 /** A card's favourite toggle, for lists of places (composed by the screens). */

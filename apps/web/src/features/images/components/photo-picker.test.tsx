@@ -4,22 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { maxUploadBytes, uploadSignedOutMessage, type UploadedImage } from '@waggle/shared/images';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { haptic } from '../../../lib/native/haptics';
 import { createQueryClient } from '../../../lib/query-client';
 import { simulatePlatform } from '../../../test/platform';
 import { PhotoPicker } from './photo-picker';
 
-const haptics = vi.hoisted(() => ({
-  impact: vi.fn(() => Promise.resolve()),
-  notification: vi.fn(() => Promise.resolve()),
-  selectionStart: vi.fn(() => Promise.resolve()),
-  selectionChanged: vi.fn(() => Promise.resolve()),
-  selectionEnd: vi.fn(() => Promise.resolve()),
-}));
-vi.mock('@capacitor/haptics', () => ({
-  Haptics: haptics,
-  ImpactStyle: { Light: 'LIGHT', Medium: 'MEDIUM', Heavy: 'HEAVY' },
-  NotificationType: { Success: 'SUCCESS', Warning: 'WARNING', Error: 'ERROR' },
-}));
+vi.mock('../../../lib/native/haptics');
 const getPhoto = vi.hoisted(() => vi.fn());
 vi.mock('@capacitor/camera', () => ({
   Camera: { getPhoto },
@@ -162,9 +152,11 @@ describe('PhotoPicker', () => {
     const file = (fetchMock.mock.calls[0]?.[1]?.body as FormData).get('file') as File;
     expect(file.type).toBe('image/jpeg');
     expect(file.name).toBe('photo.jpeg');
-    expect(haptics.impact).toHaveBeenCalledWith({ style: 'LIGHT' });
-    expect(haptics.selectionChanged).toHaveBeenCalled();
-    expect(haptics.notification).toHaveBeenCalledWith({ type: 'SUCCESS' });
+    expect(vi.mocked(haptic).mock.calls).toEqual([
+      ['cameraButton'],
+      ['photoCaptured'],
+      ['genericSuccess'],
+    ]);
   });
 
   it('does nothing when the camera is cancelled', async () => {
@@ -203,7 +195,7 @@ describe('PhotoPicker', () => {
     ['signed out', false, 'jpeg', uploadSignedOutMessage],
     ['not a JPEG, PNG or WebP', true, 'gif', 'Choose a photo in JPEG, PNG or WebP format.'],
   ])(
-    'a refused pick (%s) gives the error haptic, not the "photo selected" one',
+    'a refused pick (%s) gives the validation haptic, not the "photo selected" one',
     async (_case, signedIn, format, message) => {
       simulatePlatform('ios');
       getPhoto.mockResolvedValue({ base64String: btoa('bytes'), format, saved: false });
@@ -211,9 +203,7 @@ describe('PhotoPicker', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add photo' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
-      expect(haptics.notification).toHaveBeenCalledWith({ type: 'ERROR' });
-      expect(haptics.selectionChanged).not.toHaveBeenCalled();
-      expect(haptics.notification).not.toHaveBeenCalledWith({ type: 'SUCCESS' });
+      expect(vi.mocked(haptic).mock.calls).toEqual([['buttonPress'], ['formValidation']]);
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );

@@ -4,11 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { errorMessage } from '../../../lib/errors';
 import { takePhoto, type PhotoSource } from '../../../lib/native/camera';
-import {
-  triggerHaptic,
-  triggerNotificationHaptic,
-  triggerSelectionHaptic,
-} from '../../../lib/native/haptics';
+import { haptic, type HapticTrigger } from '../../../lib/native/haptics';
 import type { PhotoPickerProps } from '../../../lib/photo-picker-props';
 import { isNativePlatform } from '../../../lib/platform';
 import { acceptedImageTypes, uploadRefusal, useUploadImage } from '../api/upload-image';
@@ -16,10 +12,31 @@ import { PhotoThumbnails } from './photo-thumbnails';
 
 const megabytes = maxUploadBytes / 1024 / 1024;
 
-/** The native apps' two ways to add a photo: from the library, or with the camera. */
-const deviceSources: { source: PhotoSource; label: string; Icon: LucideIcon }[] = [
-  { source: 'photos', label: 'Add photo', Icon: ImagePlus },
-  { source: 'camera', label: 'Take photo', Icon: Camera },
+/**
+ * The native apps' two ways to add a photo: from the library, or with the camera; the haptics of
+ * the button and of the photo it brings.
+ */
+const deviceSources: {
+  source: PhotoSource;
+  label: string;
+  Icon: LucideIcon;
+  pressed: HapticTrigger;
+  picked: HapticTrigger;
+}[] = [
+  {
+    source: 'photos',
+    label: 'Add photo',
+    Icon: ImagePlus,
+    pressed: 'buttonPress',
+    picked: 'photoSelected',
+  },
+  {
+    source: 'camera',
+    label: 'Take photo',
+    Icon: Camera,
+    pressed: 'cameraButton',
+    picked: 'photoCaptured',
+  },
 ];
 
 /**
@@ -34,48 +51,49 @@ export function PhotoPicker({ label, max, value, onChange, signedIn, error }: Ph
   const room = max - value.length;
   const message = problem ?? error;
 
-  async function addPhotos(files: readonly Blob[]) {
+  /** Checks and uploads `files`, which came as `picked` (a photo taken, or chosen). */
+  async function addPhotos(files: readonly Blob[], picked: HapticTrigger) {
     if (files.length === 0) return;
-    const picked = files.slice(0, room);
-    const refusals = picked.map((file) => uploadRefusal(file, signedIn));
-    const accepted = picked.filter((_file, index) => refusals[index] === null);
+    const chosen = files.slice(0, room);
+    const refusals = chosen.map((file) => uploadRefusal(file, signedIn));
+    const accepted = chosen.filter((_file, index) => refusals[index] === null);
     const refusal = refusals.find((text) => text !== null) ?? null;
     setProblem(refusal ?? (files.length > room ? `You can add up to ${max} photos.` : null));
-    // spec §9 Haptics: a refused photo (signed out, too large, not a photo) gives the error;
-    // "photo captured and selected" is a selection tick for the photos taken on, and the success
-    // notification follows once they are stored.
-    if (refusal) triggerNotificationHaptic('error');
-    if (accepted.length === 0) return;
-    triggerSelectionHaptic();
+    // A refused photo (signed out, too large, not a photo) fails the form's check; one accepted
+    // is felt as taken or chosen.
+    if (accepted.length === 0) {
+      if (refusal) haptic('formValidation');
+      return;
+    }
+    haptic(picked);
     const added: UploadedImage[] = [];
     try {
       for (const file of accepted) added.push(await upload.mutateAsync(file));
     } catch (failure) {
       setProblem(errorMessage(failure));
-      triggerNotificationHaptic('error');
+      haptic('formError');
     }
     if (added.length === 0) return;
     onChange([...value, ...added]);
-    triggerNotificationHaptic('success');
+    haptic('genericSuccess');
   }
 
   function pickFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     // The same file may be picked again after a failure.
     event.target.value = '';
-    void addPhotos(files);
+    void addPhotos(files, 'photoSelected');
   }
 
   /** Native: one photo from the library or the camera, resized by the plugin (≤ 1600 px). */
-  async function pickOnDevice(source: PhotoSource) {
-    // spec §9 Haptics: camera button (and a button press for the library).
-    triggerHaptic('light');
+  async function pickOnDevice({ source, pressed, picked }: (typeof deviceSources)[number]) {
+    haptic(pressed);
     try {
       const photo = await takePhoto(source);
-      if (photo) await addPhotos([photo]);
+      if (photo) await addPhotos([photo], picked);
     } catch (failure) {
       setProblem(errorMessage(failure));
-      triggerNotificationHaptic('error');
+      haptic('genericError');
     }
   }
 
@@ -94,16 +112,16 @@ export function PhotoPicker({ label, max, value, onChange, signedIn, error }: Ph
       {room > 0 && (
         <div className="mt-2 flex flex-wrap gap-2">
           {isNativePlatform() ? (
-            deviceSources.map(({ source, label: action, Icon }) => (
+            deviceSources.map((device) => (
               <button
-                key={source}
+                key={device.source}
                 type="button"
                 className={secondaryButtonClasses}
                 disabled={busy}
-                onClick={() => void pickOnDevice(source)}
+                onClick={() => void pickOnDevice(device)}
               >
-                <Icon aria-hidden="true" className="size-4" />
-                {action}
+                <device.Icon aria-hidden="true" className="size-4" />
+                {device.label}
               </button>
             ))
           ) : (

@@ -1,5 +1,6 @@
 import type { UploadedImage } from '@waggle/shared/images';
 import { X } from 'lucide-react';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /** The uploaded photos as thumbnails, each with a button that takes it out again. */
 export function PhotoThumbnails({
@@ -23,15 +24,14 @@ export function PhotoThumbnails({
             height={96}
             className="size-24 rounded-xl object-cover"
           />
-          <button
-            type="button"
+          <IconButton
+            label={`Remove photo ${index + 1}`}
+            icon={X}
+            look="floating"
             onClick={() => onRemove(photo)}
             disabled={disabled}
-            aria-label={`Remove photo ${index + 1}`}
-            className="absolute -top-2 -right-2 inline-flex size-11 items-center justify-center rounded-full bg-white text-stone-900 shadow-md hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+            className="absolute -top-2 -right-2"
+          />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { SideSheet } from '../../../components/ui/side-sheet';
+import { haptic } from '../../../lib/native/haptics';
 import { toggled } from '../explore/filters';
 import {
   maxSensitivity,
@@ -32,6 +33,10 @@ export function CategoryMenu({
   onSettingsChange: (change: Partial<CategoryMenuSettings>) => void;
 }) {
   const id = useId();
+  const select = (categories: PlaceCategory[]) => {
+    haptic('multiSelectItem');
+    onSelectedChange(categories);
+  };
   return (
     <SideSheet
       open={open}
@@ -50,9 +55,7 @@ export function CategoryMenu({
                   type="checkbox"
                   className="size-5 accent-brand-700"
                   checked={selected.includes(category)}
-                  onChange={(event) =>
-                    onSelectedChange(toggled(selected, category, event.target.checked))
-                  }
+                  onChange={(event) => select(toggled(selected, category, event.target.checked))}
                 />
                 {placeCategoryLabels[category]}
               </label>
@@ -64,7 +67,7 @@ export function CategoryMenu({
         type="button"
         className={`${secondaryButtonClasses} mt-3`}
         disabled={selected.length === 0}
-        onClick={() => onSelectedChange([])}
+        onClick={() => select([])}
       >
         Show all categories
       </button>

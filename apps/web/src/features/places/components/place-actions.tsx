@@ -3,11 +3,12 @@ import { Navigation, Share2 } from 'lucide-react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
-import { triggerSuccessHaptic } from '../../../lib/native/haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { shareContent } from '../../../lib/native/share';
 import { paths } from '../../../lib/paths';
 import { getPlatform } from '../../../lib/platform';
 import { directionsUrl } from '../directions';
+import { Button } from '../../../components/ui/button';
 
 async function share(place: Place) {
   try {
@@ -16,8 +17,7 @@ async function share(place: Place) {
       text: `${place.name} — a dog-friendly place on Waggle`,
       url: new URL(paths.location(place.id), window.location.origin).toString(),
     });
-    // spec §9 Haptics: share success.
-    if (outcome === 'shared') triggerSuccessHaptic();
+    if (outcome === 'shared') haptic('shareSuccess');
     if (outcome === 'copied')
       toast({ title: 'Link copied', description: 'Paste it anywhere to share.' });
   } catch (error) {
@@ -34,12 +34,13 @@ export function PlaceActions({ place }: { place: Place }) {
         target="_blank"
         rel="noreferrer"
         className={secondaryButtonClasses}
+        onClick={() => haptic('buttonPress')}
       >
         <Navigation aria-hidden="true" className="size-4" /> Directions
       </a>
-      <button type="button" className={secondaryButtonClasses} onClick={() => void share(place)}>
+      <Button variant="secondary" onClick={() => void share(place)}>
         <Share2 aria-hidden="true" className="size-4" /> Share
-      </button>
+      </Button>
     </div>
   );
 }

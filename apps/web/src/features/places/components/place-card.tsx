@@ -4,6 +4,7 @@ import { MapPin, Navigation, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Link } from 'wouter';
+import { haptic } from '../../../lib/native/haptics';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -39,6 +40,7 @@ function PlaceLink({
   return (
     <Link
       href={paths.location(place.id)}
+      onClick={() => haptic('locationTap')}
       className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-700 dark:border-stone-800 dark:bg-stone-900"
     >
       <div className={clsx('flex items-start justify-between gap-3', roomForAction && 'pr-12')}>

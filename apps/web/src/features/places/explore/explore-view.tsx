@@ -1,11 +1,12 @@
 import type { DogSize } from '@waggle/shared/domain';
 import type { Place } from '@waggle/shared/places';
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LazyPlaceMap } from '../../../components/map/lazy-map';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
+import { haptic } from '../../../lib/native/haptics';
 import { useNearbyPlaces } from '../api/get-nearby-places';
 import { CategoryMenu } from '../category-menu/category-menu';
 import { useEdgeSwipe } from '../category-menu/use-edge-swipe';
@@ -19,6 +20,7 @@ import { NearbyList } from './nearby-list';
 import { SearchBox } from './search-box';
 import { useExploreFilters } from './use-explore-filters';
 import { useSearchText } from './use-search-text';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /**
  * Home: places near the user on a map and in a list, with search and filters (kept in the URL).
@@ -27,9 +29,12 @@ import { useSearchText } from './use-search-text';
 export function ExploreView({
   dog,
   placeAction,
+  headerAction,
 }: {
   dog: { name: string | null; size: DogSize } | null;
   placeAction?: PlaceAction | undefined;
+  /** A control the screen adds beside the refresh button (the accessibility sheet's). */
+  headerAction?: ReactNode;
 }) {
   const { position, hasFix, status, refresh } = useUserLocation();
   const distanceText = useDistanceText();
@@ -39,7 +44,12 @@ export function ExploreView({
   );
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuSettings, updateMenuSettings] = useMenuSettings();
-  const openMenu = useCallback(() => setMenuOpen(true), []);
+  // The category menu is one multi-select, from its opening to its closing.
+  const showMenu = useCallback((open: boolean) => {
+    haptic(open ? 'multiSelectStart' : 'multiSelectEnd');
+    setMenuOpen(open);
+  }, []);
+  const openMenu = useCallback(() => showMenu(true), [showMenu]);
   useEdgeSwipe(menuSettings, openMenu);
 
   const path = nearbyPath(position, filters, dog?.size ?? null);
@@ -60,21 +70,19 @@ export function ExploreView({
           title="Explore"
           subtitle="Dog-friendly places near you"
           action={
-            <button
-              type="button"
-              onClick={() => {
-                refresh();
-                void query.refetch();
-              }}
-              disabled={status === 'locating' || query.isFetching}
-              aria-label="Refresh nearby places"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
-            >
-              <RefreshCw
-                aria-hidden="true"
-                className={query.isFetching ? 'size-5 animate-spin' : 'size-5'}
+            <div className="flex items-center gap-2">
+              {headerAction}
+              <IconButton
+                label="Refresh nearby places"
+                icon={RefreshCw}
+                iconClassName={query.isFetching ? 'animate-spin' : undefined}
+                disabled={status === 'locating' || query.isFetching}
+                onClick={() => {
+                  refresh();
+                  void query.refetch();
+                }}
               />
-            </button>
+            </div>
           }
         />
         <div className="grid gap-3">
@@ -116,7 +124,7 @@ export function ExploreView({
       </section>
       <CategoryMenu
         open={menuOpen}
-        onOpenChange={setMenuOpen}
+        onOpenChange={showMenu}
         selected={filters.categories}
         onSelectedChange={(categories) => setFilters({ ...filters, categories })}
         settings={menuSettings}

@@ -7,7 +7,7 @@ import {
 import { ListFilter } from 'lucide-react';
 import { ScrollRow } from '../../../components/ui/scroll-row';
 import { chipClasses, ToggleChip } from '../../../components/ui/toggle-chip';
-import { triggerHaptic } from '../../../lib/native/haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { policyFilters, toggled, type ExploreFilters, type PolicyFilter } from './filters';
 
 const policyLabels: Record<PolicyFilter, string> = {
@@ -34,9 +34,8 @@ export function FilterBar({
   /** The profile's dog, when it has a size: offers "fits my dog". */
   dog: { name: string | null; size: DogSize } | null;
 }) {
-  // spec §9 Haptics: filter change.
   const change = (next: ExploreFilters) => {
-    triggerHaptic('light');
+    haptic('filterChange');
     onChange(next);
   };
   const chosen = filters.categories;

@@ -1,11 +1,7 @@
 import type { ListedPlace } from '@waggle/shared/places';
 import { MapPinOff, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  buttonClasses,
-  ButtonLink,
-  secondaryButtonClasses,
-} from '../../../components/ui/button-link';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/errors';
@@ -16,6 +12,7 @@ import { useCachedLocations } from '../hooks/use-cached-locations';
 import { writeCachedLocations } from './cached-locations';
 import { isFiltered } from './explore-search';
 import { listStepSize, type ExploreFilters } from './filters';
+import { Button } from '../../../components/ui/button';
 
 /** The last list shown, read back when the network lets us down. */
 function CachedPlaces({ placeAction }: { placeAction: PlaceAction | undefined }) {
@@ -38,9 +35,9 @@ function NoMatches({ filters, onClear }: { filters: ExploreFilters; onClear: () 
       icon={SearchX}
       title={q ? `No places match “${q}”` : 'No places match'}
       action={
-        <button type="button" className={secondaryButtonClasses} onClick={onClear}>
+        <Button variant="secondary" onClick={onClear}>
           Clear filters
-        </button>
+        </Button>
       }
     >
       {q
@@ -86,15 +83,10 @@ export function NearbyList({
           icon={MapPinOff}
           title="Places didn't load"
           action={
-            <button
-              type="button"
-              className={buttonClasses}
-              onClick={() => void refetch()}
-              disabled={isFetching}
-            >
+            <Button onClick={() => void refetch()} disabled={isFetching}>
               <RefreshCw aria-hidden="true" className="size-4" />
               {isFetching ? 'Trying again…' : 'Try again'}
-            </button>
+            </Button>
           }
         >
           {errorMessage(error)}
@@ -121,14 +113,9 @@ export function NearbyList({
       <PlaceList places={visible} label="Nearby places" placeAction={placeAction} />
       {(places.length > shown || hasNextPage) && (
         <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            className={secondaryButtonClasses}
-            onClick={showMore}
-            disabled={isFetchingNextPage}
-          >
+          <Button variant="secondary" onClick={showMore} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? 'Loading…' : 'Show more places'}
-          </button>
+          </Button>
         </div>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { haptic } from '../../../lib/native/haptics';
 
 /** The search field: name or address text. */
 export function SearchBox({
@@ -25,6 +26,7 @@ export function SearchBox({
         value={value}
         maxLength={100}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={() => haptic('inputFocus')}
         placeholder="Search places"
         className="min-h-11 w-full rounded-full border border-stone-300 bg-white py-2 pr-4 pl-10 text-base placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-brand-700 dark:border-stone-700 dark:bg-stone-900"
       />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ButtonLink, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
+import { haptic } from '../../../lib/native/haptics';
 import { signInPath } from '../../../lib/return-path';
 import type { ReportTarget } from '../report-target';
 import { ReportForm } from './report-form';
@@ -32,7 +33,10 @@ export function ReportButton({
         type="button"
         aria-label={`Report ${subject}`}
         className={target.target === 'place' ? secondaryButtonClasses : compactClasses}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          haptic('buttonPress');
+          setOpen(true);
+        }}
       >
         <Flag aria-hidden="true" className="size-4" /> Report
       </button>

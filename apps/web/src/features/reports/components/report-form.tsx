@@ -1,17 +1,16 @@
 import { maxReportNoteLength, reportBodySchema } from '@waggle/shared/reports';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { triggerNotificationHaptic } from '../../../lib/native/haptics';
-import { saveWithHaptics } from '../../../lib/save-with-haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { useCreateReport } from '../api/create-report';
 import { reasonOptions, type ReportReason, type ReportTarget } from '../report-target';
+import { Button } from '../../../components/ui/button';
 
 type FieldErrors = Partial<Record<'reason' | 'note', string>>;
 
@@ -34,16 +33,20 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
       }
       flushSync(() => setErrors(found));
       focusFirstInvalid(form.current);
-      // spec §9 Haptics: form validation and error.
-      triggerNotificationHaptic('error');
+      haptic('formValidation');
       return;
     }
     setErrors({});
-    // The failure shows in the form (create.error).
-    if (await saveWithHaptics(create.mutateAsync(parsed.data))) {
-      toast({ title: 'Thanks — a moderator will take a look.' });
-      onDone();
+    haptic('buttonPress');
+    try {
+      await create.mutateAsync(parsed.data);
+    } catch {
+      // The failure shows in the form (create.error).
+      haptic('formError');
+      return;
     }
+    toast({ title: 'Thanks — a moderator will take a look.' });
+    onDone();
   }
 
   return (
@@ -74,13 +77,13 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
         </p>
       )}
       <div className="flex flex-col gap-2">
-        <button type="submit" className={buttonClasses} disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending}>
           {create.isPending && <ButtonSpinner />}
           {create.isPending ? 'Sending…' : 'Send report'}
-        </button>
-        <button type="button" className={secondaryButtonClasses} onClick={onDone}>
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

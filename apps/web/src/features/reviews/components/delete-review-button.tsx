@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { dangerButtonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/errors';
-import { triggerNotificationHaptic, triggerSuccessHaptic } from '../../../lib/native/haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { useDeleteReview } from '../api/delete-review';
 import type { ReviewScope } from '../api/review-changed';
+import { Button } from '../../../components/ui/button';
 
 /** Deletes the caller's review once they confirm it in a dialog; `onDeleted` once it is gone. */
 export function DeleteReviewButton({
@@ -24,28 +24,26 @@ export function DeleteReviewButton({
   async function confirm() {
     try {
       await remove.mutateAsync(reviewId);
-      // spec §9 Haptics: generic success and error.
-      triggerSuccessHaptic();
       toast({ title: 'Review deleted' });
       setOpen(false);
       onDeleted();
     } catch {
-      triggerNotificationHaptic('error');
+      // Said in the dialog (remove.error), not in a toast.
+      haptic('genericError');
     }
   }
 
   return (
     <>
-      <button
-        type="button"
-        className={secondaryButtonClasses}
+      <Button
+        variant="secondary"
         onClick={() => {
           remove.reset();
           setOpen(true);
         }}
       >
         <Trash2 aria-hidden="true" className="size-4" /> Delete
-      </button>
+      </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -58,17 +56,12 @@ export function DeleteReviewButton({
           </p>
         )}
         <div className="mt-6 flex flex-col gap-2">
-          <button
-            type="button"
-            className={dangerButtonClasses}
-            disabled={remove.isPending}
-            onClick={() => void confirm()}
-          >
+          <Button variant="danger" disabled={remove.isPending} onClick={() => void confirm()}>
             {remove.isPending ? 'Deleting…' : 'Delete review'}
-          </button>
-          <button type="button" className={secondaryButtonClasses} onClick={() => setOpen(false)}>
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
             Keep it
-          </button>
+          </Button>
         </div>
       </Dialog>
     </>

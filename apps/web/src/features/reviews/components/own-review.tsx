@@ -1,10 +1,10 @@
 import type { OwnReview as OwnReviewData } from '@waggle/shared/reviews';
 import { EyeOff, PencilLine } from 'lucide-react';
-import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import type { ReviewScope } from '../api/review-changed';
 import { useFocusWhen } from '../hooks/use-focus-when';
 import { DeleteReviewButton } from './delete-review-button';
 import { ReviewCard } from './review-card';
+import { Button } from '../../../components/ui/button';
 
 type Review = NonNullable<OwnReviewData['review']>;
 
@@ -42,9 +42,9 @@ export function OwnReview({
           review={review}
           action={
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={secondaryButtonClasses} onClick={onEdit}>
+              <Button variant="secondary" onClick={onEdit}>
                 <PencilLine aria-hidden="true" className="size-4" /> Edit
-              </button>
+              </Button>
               <DeleteReviewButton scope={scope} reviewId={review.id} onDeleted={onDeleted} />
             </div>
           }

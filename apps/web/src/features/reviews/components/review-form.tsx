@@ -7,20 +7,19 @@ import {
 } from '@waggle/shared/reviews';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { triggerHaptic, triggerNotificationHaptic } from '../../../lib/native/haptics';
-import { saveWithHaptics } from '../../../lib/save-with-haptics';
+import { haptic } from '../../../lib/native/haptics';
 import type { ReviewScope } from '../api/review-changed';
 import { useSaveReview } from '../api/save-review';
 import { useFocusWhen } from '../hooks/use-focus-when';
 import { storedPhotos, type PhotoField } from '../photo-field';
 import { fieldErrorsFrom, serverFieldErrors, type ReviewFieldErrors } from '../review-form-errors';
 import { StarInput } from './star-input';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The caller's review of a place, new (`initial` null) or edited. `onCancel` is offered while
@@ -61,8 +60,6 @@ export function ReviewForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // spec §9 Haptics: review submit, then its success or the error.
-    triggerHaptic('medium');
     const parsed = reviewBodySchema.safeParse({
       rating,
       text,
@@ -70,19 +67,23 @@ export function ReviewForm({
     });
     if (!parsed.success) {
       showErrors(fieldErrorsFrom(parsed.error.issues));
-      triggerNotificationHaptic('error');
+      haptic('formValidation');
       return;
     }
     setErrors({});
-    const saved = await saveWithHaptics(save.mutateAsync(parsed.data), (error) => {
+    haptic('reviewSubmit');
+    try {
+      await save.mutateAsync(parsed.data);
+    } catch (error) {
+      haptic('formError');
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) showErrors(fieldErrors);
       else toastError("Couldn't save your review", error);
-    });
-    if (saved) {
-      toast({ title: 'Review saved' });
-      onSaved();
+      return;
     }
+    haptic('reviewSuccess');
+    toast({ title: 'Review saved' });
+    onSaved();
   }
 
   return (
@@ -118,14 +119,14 @@ export function ReviewForm({
         error={errors.photos}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClasses} disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending && <ButtonSpinner />}
           {save.isPending ? 'Saving…' : initial ? 'Save changes' : 'Post review'}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className={secondaryButtonClasses} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -1,11 +1,11 @@
 import type { Review } from '@waggle/shared/reviews';
 import type { ReactNode } from 'react';
-import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
+import { Button } from '../../../components/ui/button';
 
 const noteClasses = 'mt-2 text-sm text-stone-600 dark:text-stone-400';
 
@@ -73,15 +73,15 @@ export function ReviewList({
         </LoadFailed>
       ) : (
         hasNextPage && (
-          <button
-            type="button"
-            className={`${secondaryButtonClasses} mt-3 w-full`}
+          <Button
+            variant="secondary"
+            className="mt-3 w-full"
             disabled={isFetchingNextPage}
             onClick={() => void fetchNextPage()}
           >
             {isFetchingNextPage && <ButtonSpinner />}
             {isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
-          </button>
+          </Button>
         )
       )}
     </>

@@ -2,6 +2,7 @@ import type { Review } from '@waggle/shared/reviews';
 import { useState } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
 
 /** A review's photos as thumbnails; one opens larger in a dialog. */
 export function ReviewPhotos({
@@ -54,13 +55,9 @@ export function ReviewPhotos({
               <a href={shown} target="_blank" rel="noreferrer" className={secondaryButtonClasses}>
                 Full size
               </a>
-              <button
-                type="button"
-                className={secondaryButtonClasses}
-                onClick={() => setOpenIndex(null)}
-              >
+              <Button variant="secondary" onClick={() => setOpenIndex(null)}>
                 Close
-              </button>
+              </Button>
             </div>
           </>
         )}

@@ -191,7 +191,7 @@ describe('writing a review', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(within(stars).getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveFocus();
-    expect(haptics.triggerSelectionHaptic).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(haptics.haptic).mock.calls).toEqual([['ratingChange'], ['ratingChange']]);
   });
 
   it('sends the rating, text and photos, then shows it as "Your review" with the new rating', async () => {
@@ -217,8 +217,8 @@ describe('writing a review', () => {
     expect(sent).toEqual([{ rating: 4, text: 'Lovely shade', photos: [uploaded.url] }]);
     expect(onRatingChange).toHaveBeenCalledWith({ ratingAvg: 4.5, ratingCount: 2 });
     expect(toast).toHaveBeenCalledWith({ title: 'Review saved' });
-    expect(haptics.triggerHaptic).toHaveBeenCalledWith('medium');
-    expect(haptics.triggerSuccessHaptic).toHaveBeenCalled();
+    expect(haptics.haptic).toHaveBeenCalledWith('reviewSubmit');
+    expect(haptics.haptic).toHaveBeenLastCalledWith('reviewSuccess');
   });
 
   it('explains what is missing before sending anything, with the focus on it', async () => {
@@ -239,7 +239,8 @@ describe('writing a review', () => {
     );
     expect(screen.getByLabelText('Your review (optional)')).toHaveFocus();
     expect(fetchMock.mock.calls.map(([, init]) => init?.method)).not.toContain('POST');
-    expect(haptics.triggerNotificationHaptic).toHaveBeenCalledWith('error');
+    expect(haptics.haptic).toHaveBeenLastCalledWith('formValidation');
+    expect(haptics.haptic).not.toHaveBeenCalledWith('reviewSubmit');
   });
 
   it("shows the server's 400 under the field it names", async () => {
@@ -263,7 +264,7 @@ describe('writing a review', () => {
     expect(
       await screen.findByText('must be a photo you uploaded for this review'),
     ).toBeInTheDocument();
-    expect(haptics.triggerNotificationHaptic).toHaveBeenCalledWith('error');
+    expect(haptics.haptic).toHaveBeenLastCalledWith('formError');
   });
 });
 

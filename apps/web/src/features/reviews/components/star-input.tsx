@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { triggerSelectionHaptic } from '../../../lib/native/haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { ratingSteps } from './stars';
 
 /**
@@ -41,8 +41,7 @@ export function StarInput({
               value={step}
               checked={value === step}
               onChange={() => {
-                // spec §9 Haptics: rating change.
-                triggerSelectionHaptic();
+                haptic('ratingChange');
                 onChange(step);
               }}
               className="sr-only"

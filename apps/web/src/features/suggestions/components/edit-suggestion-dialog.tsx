@@ -1,17 +1,16 @@
 import type { Place } from '@waggle/shared/places';
 import { editSuggestionSchema } from '@waggle/shared/suggestions';
 import { useMemo, useState, type FormEvent } from 'react';
-import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { hasErrors } from '../form-errors';
-import { inputFocusHaptic } from '../input-focus-haptic';
 import { changeRows, draftChanges } from '../place-field-changes';
 import { draftFromPlace } from '../place-fields-draft';
 import { useSuggestionForm } from '../use-suggestion-form';
 import { ChangeSummary } from './change-summary';
 import { ModeratorNoteField } from './moderator-note-field';
 import { PlaceFieldsForm } from './place-fields-form';
+import { Button } from '../../../components/ui/button';
 
 interface EditSuggestionProps {
   place: Place;
@@ -52,7 +51,6 @@ function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
       ref={form}
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={inputFocusHaptic}
       className="mt-4 grid gap-5"
     >
       <PlaceFieldsForm value={draft} onChange={setDraft} errors={errors} />
@@ -64,12 +62,12 @@ function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={secondaryButtonClasses} onClick={onDone}>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
-        </button>
-        <button type="submit" className={buttonClasses} disabled={sending}>
+        </Button>
+        <Button type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send changes'}
-        </button>
+        </Button>
       </div>
     </form>
   );

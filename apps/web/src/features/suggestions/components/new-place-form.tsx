@@ -3,12 +3,12 @@ import { newPlaceSuggestionSchema } from '@waggle/shared/suggestions';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '../../../components/ui/button-link';
-import { inputFocusHaptic } from '../input-focus-haptic';
+import { haptic } from '../../../lib/native/haptics';
 import { draftInput, emptyPlaceFieldsDraft } from '../place-fields-draft';
 import { useSuggestionForm } from '../use-suggestion-form';
 import { ModeratorNoteField } from './moderator-note-field';
 import { PlaceFieldsForm } from './place-fields-form';
+import { Button } from '../../../components/ui/button';
 
 /** What the photo slot gets: the suggestion's photos (one at most) and a way to change them. */
 export interface PhotoFieldProps {
@@ -50,6 +50,8 @@ export function NewPlaceForm({
       }),
     );
     if (!suggestion) return;
+    // Said on the page, not in a toast: the success feedback is given here.
+    haptic('genericSuccess');
     flushSync(() => {
       setSent(suggestion.fields.name);
       setDraft(emptyPlaceFieldsDraft);
@@ -76,7 +78,6 @@ export function NewPlaceForm({
         ref={form}
         noValidate
         onSubmit={(event) => void submit(event)}
-        onFocus={inputFocusHaptic}
         aria-label="Suggest a place"
         className="grid gap-5"
       >
@@ -88,9 +89,9 @@ export function NewPlaceForm({
             {errors.form}
           </p>
         )}
-        <button type="submit" className={buttonClasses} disabled={sending}>
+        <Button type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send suggestion'}
-        </button>
+        </Button>
       </form>
     </>
   );

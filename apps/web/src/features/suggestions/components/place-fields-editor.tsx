@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import type { FieldsEditorProps } from '../../../lib/place-fields-editor-props';
-import { triggerNotificationHaptic } from '../../../lib/native/haptics';
+import { haptic } from '../../../lib/native/haptics';
 import { errorsFromResponse, hasErrors } from '../form-errors';
 import { draftChanges } from '../place-field-changes';
 import { draftFromPlace, type PlaceFieldErrors } from '../place-fields-draft';
 import { PlaceFieldsForm } from './place-fields-form';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The suggest forms' place fields as a form of its own: the admin area corrects a suggestion or
@@ -29,10 +29,12 @@ export function PlaceFieldsEditor({
     event.preventDefault();
     const checked = draftChanges(initial, draft);
     flushSync(() => setErrors(checked.errors));
-    if (!hasErrors(checked.errors)) return onSubmit(checked.changes);
+    if (!hasErrors(checked.errors)) {
+      haptic('buttonPress');
+      return onSubmit(checked.changes);
+    }
     focusFirstInvalid(form.current);
-    // spec §9 Haptics: form validation and error.
-    triggerNotificationHaptic('error');
+    haptic('formValidation');
   }
 
   return (
@@ -44,12 +46,12 @@ export function PlaceFieldsEditor({
         errors={{ ...errorsFromResponse(failure), ...errors }}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClasses} disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}
-        </button>
-        <button type="button" className={secondaryButtonClasses} onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

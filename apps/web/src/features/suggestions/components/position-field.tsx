@@ -2,10 +2,10 @@ import type { LatLng } from '@waggle/shared/distance';
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LazyPinMap } from '../../../components/map/lazy-map';
-import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { TextField } from '../../../components/ui/text-field';
 import { useUserLocation } from '../../../lib/location/location-context';
 import { coordinate, coordinateText } from '../place-fields-draft';
+import { Button } from '../../../components/ui/button';
 
 interface TypedPosition {
   lat: string;
@@ -74,15 +74,10 @@ export function PositionField({
         onPinChange={(moved) => onChange(typed(moved))}
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={secondaryButtonClasses}
-          onClick={locateMe}
-          disabled={locating}
-        >
+        <Button variant="secondary" onClick={locateMe} disabled={locating}>
           <LocateFixed aria-hidden="true" className="size-4" />
           Use my location
-        </button>
+        </Button>
         <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
           {locating ? 'Finding your location…' : asked && status === 'error' ? error : ''}
         </p>

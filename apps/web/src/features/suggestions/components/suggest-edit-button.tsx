@@ -3,9 +3,9 @@ import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
-import { triggerHaptic } from '../../../lib/native/haptics';
 import { signInPath } from '../../../lib/return-path';
 import { EditSuggestionDialog } from './edit-suggestion-dialog';
+import { Button } from '../../../components/ui/button';
 
 /**
  * "Suggest an edit" on a place: opens the edit-suggestion dialog, or, signed out (`userId`
@@ -24,18 +24,10 @@ export function SuggestEditButton({ place, userId }: { place: Place; userId: num
   }
   return (
     <>
-      <button
-        type="button"
-        className={secondaryButtonClasses}
-        onClick={() => {
-          // spec §9 Haptics: button press.
-          triggerHaptic('light');
-          setOpen(true);
-        }}
-      >
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         <PencilLine aria-hidden="true" className="size-4" />
         Suggest an edit
-      </button>
+      </Button>
       <EditSuggestionDialog place={place} userId={userId} open={open} onOpenChange={setOpen} />
     </>
   );

@@ -1,0 +1,62 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import {
+  createContext,
+  useContext,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+// spec §9 Tooltips: a tooltip shows after 700 ms over its control; within 300 ms of one closing,
+// the next shows at once.
+export const tooltipDelayMs = 700;
+export const tooltipSkipDelayMs = 300;
+
+const InProvider = createContext(false);
+
+/**
+ * Where tooltips share their timing (the skip delay runs from one to the next). Each screen brings
+ * its own (`withTooltips`), so Radix's tooltip code loads with the screens' code rather than with
+ * the first paint; a tooltip outside any provider makes its own.
+ */
+function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={tooltipDelayMs}
+      skipDelayDuration={tooltipSkipDelayMs}
+    >
+      <InProvider value>{children}</InProvider>
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/** Names an icon-only control in words when the pointer rests on it or the keyboard reaches it. */
+export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+  const tooltip = (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          side="bottom"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-[1300] rounded-md bg-stone-900 px-2 py-1 text-xs font-medium text-white shadow-md dark:bg-stone-100 dark:text-stone-900"
+        >
+          {label}
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+  return useContext(InProvider) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
+}
+
+/** `Screen` inside a tooltip provider: how the route table loads every screen. */
+export function withTooltips(Screen: ComponentType): ComponentType {
+  return function ScreenWithTooltips() {
+    return (
+      <TooltipProvider>
+        <Screen />
+      </TooltipProvider>
+    );
+  };
+}

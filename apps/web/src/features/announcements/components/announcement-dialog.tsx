@@ -1,0 +1,77 @@
+import type { AnnouncementMessage } from '@waggle/shared/announcements';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { IconButton } from '../../../components/ui/icon-button';
+import { haptic } from '../../../lib/native/haptics';
+import { publishedText } from '../../../lib/published-text';
+import { MarkdownText } from '../../../components/ui/markdown-text';
+
+/**
+ * spec §2 Announcement dialog: one message at a time, "Message X of N" with arrows hidden at the
+ * ends, and the main button ("Next", "Got it!" on the last) dismissing the message shown before
+ * moving on, or closing after the last. Closed otherwise (Escape), the rest stay unread.
+ */
+export function AnnouncementDialog({
+  messages,
+  onDismiss,
+  onClose,
+}: {
+  messages: readonly AnnouncementMessage[];
+  onDismiss: (id: number) => void;
+  onClose: () => void;
+}) {
+  const [index, setIndex] = useState(0);
+  const message = messages[index];
+  if (!message) return null;
+  const last = index === messages.length - 1;
+  const step = (by: number) => {
+    haptic('buttonPress');
+    setIndex(index + by);
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={message.title}
+      description={publishedText(message.publishedAt)}
+    >
+      {message.imageUrl && (
+        <img src={message.imageUrl} alt="" className="mt-4 w-full rounded-xl object-cover" />
+      )}
+      <div className="mt-4 max-h-[45dvh] overflow-y-auto">
+        <MarkdownText markdown={message.content} />
+      </div>
+      {messages.length > 1 && (
+        <div className="mt-4 flex min-h-11 items-center justify-between gap-2">
+          {index > 0 ? (
+            <IconButton label="Previous message" icon={ChevronLeft} onClick={() => step(-1)} />
+          ) : (
+            <span className="size-11" />
+          )}
+          <p className="text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
+            Message {index + 1} of {messages.length}
+          </p>
+          {!last ? (
+            <IconButton label="Next message" icon={ChevronRight} onClick={() => step(1)} />
+          ) : (
+            <span className="size-11" />
+          )}
+        </div>
+      )}
+      <Button
+        className="mt-4 w-full"
+        onClick={() => {
+          onDismiss(message.id);
+          if (last) onClose();
+          else setIndex(index + 1);
+        }}
+      >
+        {last ? 'Got it!' : 'Next'}
+      </Button>
+    </Dialog>
+  );
+}

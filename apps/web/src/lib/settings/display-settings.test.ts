@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDisplaySettings,
+  applyStoredDisplaySettings,
+  defaultAccessibilitySettings,
+  defaultDistanceUnit,
+  parseAccessibilitySettings,
+  rootFontSizePx,
+} from './display-settings';
+import { setSystemDark } from '../../test/system-theme';
+
+describe('accessibility settings (spec §3)', () => {
+  it('defaults to text size 3, no high contrast, colour-blind mode on, motion on, auto theme', () => {
+    expect(defaultAccessibilitySettings('de-AT')).toEqual({
+      textSize: 3,
+      highContrast: false,
+      colorBlindMode: true,
+      reduceMotion: false,
+      darkMode: 'auto',
+      distanceUnit: 'kilometers',
+    });
+  });
+
+  it.each([
+    ['en-US', 'miles'],
+    ['en-GB', 'miles'],
+    ['my-MM', 'miles'],
+    ['en-LR', 'miles'],
+    ['de-AT', 'kilometers'],
+    ['fr', 'kilometers'],
+    ['en_us', 'miles'],
+  ] as const)('counts distances for %s in %s by default', (locale, unit) => {
+    expect(defaultDistanceUnit(locale)).toBe(unit);
+  });
+
+  it('reads what is stored, each unreadable field at its default', () => {
+    expect(
+      parseAccessibilitySettings(
+        '{"textSize":5,"highContrast":true,"colorBlindMode":false,"reduceMotion":true,"darkMode":"dark","distanceUnit":"miles"}',
+        'fr',
+      ),
+    ).toEqual({
+      textSize: 5,
+      highContrast: true,
+      colorBlindMode: false,
+      reduceMotion: true,
+      darkMode: 'dark',
+      distanceUnit: 'miles',
+    });
+    const defaults = defaultAccessibilitySettings('fr');
+    for (const stored of [
+      null,
+      'not json',
+      '[1]',
+      '{"textSize":0,"darkMode":"dim","highContrast":"yes","distanceUnit":"furlongs"}',
+      '{"textSize":6}',
+      '{"textSize":2.5}',
+    ]) {
+      expect(parseAccessibilitySettings(stored, 'fr')).toEqual(defaults);
+    }
+  });
+
+  it.each([
+    [1, 12],
+    [2, 14],
+    [3, 16],
+    [4, 18],
+    [5, 20],
+  ])('text size %i sets the root font to %i px (spec §4)', (size, px) => {
+    expect(rootFontSizePx(size)).toBe(px);
+  });
+});
+
+describe('applying the settings to the page (spec §4)', () => {
+  const settings = defaultAccessibilitySettings('en-GB');
+  const root = document.documentElement;
+  const themeColor = () =>
+    document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
+
+  it('sets the root font size and the mode classes', () => {
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'theme-color';
+    applyDisplaySettings(
+      { ...settings, textSize: 5, highContrast: true, reduceMotion: true, darkMode: 'dark' },
+      false,
+      document,
+    );
+    expect(root.style.fontSize).toBe('20px');
+    expect([...root.classList].sort()).toEqual(
+      ['color-blind', 'dark', 'high-contrast', 'reduce-motion'].sort(),
+    );
+    expect(themeColor()).toBe('#1c1917');
+    applyDisplaySettings({ ...settings, colorBlindMode: false, darkMode: 'light' }, true, document);
+    expect(root.style.fontSize).toBe('16px');
+    expect([...root.classList]).toEqual([]);
+    expect(themeColor()).toBe('#fef3c7');
+    meta.remove();
+  });
+
+  it('follows the system in auto', () => {
+    applyDisplaySettings(settings, true, document);
+    expect(root.classList.contains('dark')).toBe(true);
+    applyDisplaySettings(settings, false, document);
+    expect(root.classList.contains('dark')).toBe(false);
+  });
+
+  it('applies what is stored before the app starts (the first paint)', () => {
+    localStorage.setItem('accessibility_settings', '{"textSize":1,"darkMode":"auto"}');
+    setSystemDark(true);
+    applyStoredDisplaySettings(window);
+    expect(root.style.fontSize).toBe('12px');
+    expect(root.classList.contains('dark')).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import type { DistanceUnit } from '@waggle/shared/distance';
+
+// The accessibility settings (spec §3) and how they change the page (spec §4). This module has no
+// runtime imports: it is also bundled on its own into the script index.html runs before the first
+// paint (src/before-paint.ts), so a dark phone never sees a light flash and text starts at its size.
+
+/** Where the settings live: device storage on native, copied to local storage for the first paint. */
+export const accessibilitySettingsKey = 'accessibility_settings';
+
+export type DarkMode = 'light' | 'dark' | 'auto';
+
+export interface AccessibilitySettings {
+  /** 1 to 5; 3 is the browser's 16 px. */
+  textSize: number;
+  highContrast: boolean;
+  colorBlindMode: boolean;
+  reduceMotion: boolean;
+  darkMode: DarkMode;
+  distanceUnit: DistanceUnit;
+}
+
+export const minTextSize = 1;
+export const maxTextSize = 5;
+export const darkModes: readonly DarkMode[] = ['light', 'dark', 'auto'];
+
+// spec §3 Accessibility settings: the defaults (the distance unit's default is not shown there).
+const specDefaults = {
+  textSize: 3,
+  highContrast: false,
+  colorBlindMode: true,
+  reduceMotion: false,
+  darkMode: 'auto',
+} as const satisfies Omit<AccessibilitySettings, 'distanceUnit'>;
+
+// Where road signs count in miles; everyone else gets kilometres.
+const milesRegions = ['US', 'GB', 'LR', 'MM'];
+
+export function defaultDistanceUnit(locale: string): DistanceUnit {
+  const region = locale.split(/[-_]/)[1]?.toUpperCase();
+  return region && milesRegions.includes(region) ? 'miles' : 'kilometers';
+}
+
+export const defaultAccessibilitySettings = (locale: string): AccessibilitySettings => ({
+  ...specDefaults,
+  distanceUnit: defaultDistanceUnit(locale),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored settings, each field that is missing or not one of its values replaced by its default. */
+export function parseAccessibilitySettings(
+  json: string | null,
+  locale: string,
+): AccessibilitySettings {
+  const defaults = defaultAccessibilitySettings(locale);
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(json ?? '{}');
+    if (isRecord(parsed)) stored = parsed;
+  } catch {
+    // Unreadable settings fall back to the defaults.
+  }
+  const flag = (name: 'highContrast' | 'colorBlindMode' | 'reduceMotion') => {
+    const value = stored[name];
+    return typeof value === 'boolean' ? value : defaults[name];
+  };
+  const { textSize, darkMode, distanceUnit } = stored;
+  return {
+    textSize:
+      typeof textSize === 'number' &&
+      Number.isInteger(textSize) &&
+      textSize >= minTextSize &&
+      textSize <= maxTextSize
+        ? textSize
+        : defaults.textSize,
+    highContrast: flag('highContrast'),
+    colorBlindMode: flag('colorBlindMode'),
+    reduceMotion: flag('reduceMotion'),
+    darkMode: darkModes.find((mode) => mode === darkMode) ?? defaults.darkMode,
+    distanceUnit:
+      distanceUnit === 'kilometers' || distanceUnit === 'miles'
+        ? distanceUnit
+        : defaults.distanceUnit,
+  };
+}
+
+/** spec §4 Accessibility changes: 16 px plus 2 px per step away from 3. */
+export const rootFontSizePx = (textSize: number): number => 16 + 2 * (textSize - 3);
+
+/** spec §4 Dark mode: dark, light, or (auto) whatever the system prefers. */
+export const isDarkMode = (mode: DarkMode, systemPrefersDark: boolean): boolean =>
+  mode === 'dark' || (mode === 'auto' && systemPrefersDark);
+
+/** The browser's bar colour in each theme: the splash's background. */
+export const themeColors = { light: '#fef3c7', dark: '#1c1917' } as const;
+
+/** The classes on <html> that turn each mode on (index.css styles them). */
+export const modeClasses = {
+  dark: 'dark',
+  highContrast: 'high-contrast',
+  reduceMotion: 'reduce-motion',
+  colorBlind: 'color-blind',
+} as const;
+
+/** Puts the settings on the page at once (spec §4): root font size, theme and mode classes. */
+export function applyDisplaySettings(
+  settings: AccessibilitySettings,
+  systemPrefersDark: boolean,
+  doc: Document,
+): void {
+  const root = doc.documentElement;
+  const dark = isDarkMode(settings.darkMode, systemPrefersDark);
+  root.style.fontSize = `${rootFontSizePx(settings.textSize)}px`;
+  root.classList.toggle(modeClasses.dark, dark);
+  root.classList.toggle(modeClasses.highContrast, settings.highContrast);
+  root.classList.toggle(modeClasses.reduceMotion, settings.reduceMotion);
+  root.classList.toggle(modeClasses.colorBlind, settings.colorBlindMode);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  doc
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', dark ? themeColors.dark : themeColors.light);
+}
+
+export const prefersDarkQuery = '(prefers-color-scheme: dark)';
+
+/** What the page runs before its first paint: the stored settings, applied. */
+export function applyStoredDisplaySettings(win: Window): void {
+  let json: string | null = null;
+  try {
+    json = win.localStorage.getItem(accessibilitySettingsKey);
+  } catch {
+    // Storage blocked: the defaults.
+  }
+  const settings = parseAccessibilitySettings(json, win.navigator.language);
+  applyDisplaySettings(settings, win.matchMedia(prefersDarkQuery).matches, win.document);
+}

@@ -1,0 +1,14 @@
+import type { HapticLevel } from '../native/haptics';
+
+/** spec §3 Haptic preference: stored locally under this key, as one of the levels' words. */
+export const hapticPreferenceKey = 'haptic_preference';
+
+export type HapticPreference = HapticLevel;
+
+export const hapticPreferences: readonly HapticPreference[] = ['off', 'minimal', 'enhanced'];
+
+/** spec §3: enhanced unless something else is stored. */
+export const defaultHapticPreference: HapticPreference = 'enhanced';
+
+export const parseHapticPreference = (stored: string | null): HapticPreference =>
+  hapticPreferences.find((preference) => preference === stored) ?? defaultHapticPreference;

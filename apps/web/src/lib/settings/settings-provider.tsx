@@ -1,0 +1,143 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { toastError } from '../errors';
+import { setHapticLevel } from '../native/haptics';
+import { setStatusBarDark } from '../native/status-bar';
+import { storage } from '../storage';
+import {
+  accessibilitySettingsKey,
+  applyDisplaySettings,
+  isDarkMode,
+  parseAccessibilitySettings,
+  prefersDarkQuery,
+  type AccessibilitySettings,
+} from './display-settings';
+import {
+  hapticPreferenceKey,
+  parseHapticPreference,
+  type HapticPreference,
+} from './haptic-preference';
+import {
+  SettingsContext,
+  settingsChangedEvent,
+  type SettingsChange,
+  type SettingsValue,
+} from './settings-context';
+
+function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** What is stored, read as the first paint read it (local storage). */
+const storedSettings = (
+  accessibility: string | null,
+  hapticPreference: string | null,
+): SettingsChange => ({
+  accessibility: parseAccessibilitySettings(accessibility, navigator.language),
+  hapticPreference: parseHapticPreference(hapticPreference),
+});
+
+const sameSettings = (a: SettingsChange, b: SettingsChange) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+function subscribeToSystemTheme(onChange: () => void) {
+  const query = matchMedia(prefersDarkQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const systemPrefersDark = () => matchMedia(prefersDarkQuery).matches;
+
+/**
+ * The one owner of the accessibility settings (`accessibility_settings`, spec §3) and the haptic
+ * preference (`haptic_preference`): every change is applied to the page at once, stored, and
+ * broadcast as `settingsChanged` (spec §4). In auto, the theme follows the system as it changes.
+ */
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState(() =>
+    storedSettings(readLocal(accessibilitySettingsKey), readLocal(hapticPreferenceKey)),
+  );
+  const current = useRef(settings);
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
+
+  const adopt = useCallback((next: SettingsChange) => {
+    current.current = next;
+    setSettings(next);
+    window.dispatchEvent(new CustomEvent<SettingsChange>(settingsChangedEvent, { detail: next }));
+  }, []);
+
+  // spec §4 Accessibility changes and Dark mode: on the page before it paints again.
+  useLayoutEffect(() => {
+    applyDisplaySettings(settings.accessibility, systemDark, document);
+  }, [settings.accessibility, systemDark]);
+  const dark = isDarkMode(settings.accessibility.darkMode, systemDark);
+  useEffect(() => setStatusBarDark(dark), [dark]);
+  useEffect(() => setHapticLevel(settings.hapticPreference), [settings.hapticPreference]);
+
+  // On native the device's storage is the record; local storage is the first paint's copy.
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all([
+      storage.get(accessibilitySettingsKey),
+      storage.get(hapticPreferenceKey),
+    ]).then(([accessibility, haptics]) => {
+      const stored = storedSettings(accessibility, haptics);
+      if (!cancelled && !sameSettings(stored, current.current)) adopt(stored);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [adopt]);
+
+  // A change made in another tab of the app.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== accessibilitySettingsKey && event.key !== hapticPreferenceKey) return;
+      const stored = storedSettings(
+        readLocal(accessibilitySettingsKey),
+        readLocal(hapticPreferenceKey),
+      );
+      if (!sameSettings(stored, current.current)) adopt(stored);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [adopt]);
+
+  const updateAccessibility = useCallback(
+    (change: Partial<AccessibilitySettings>) => {
+      const accessibility = { ...current.current.accessibility, ...change };
+      adopt({ ...current.current, accessibility });
+      storage
+        .setEverywhere(accessibilitySettingsKey, JSON.stringify(accessibility))
+        .catch((error: unknown) => toastError("Couldn't save your settings", error));
+    },
+    [adopt],
+  );
+
+  const setHapticPreference = useCallback(
+    (hapticPreference: HapticPreference) => {
+      adopt({ ...current.current, hapticPreference });
+      storage
+        .set(hapticPreferenceKey, hapticPreference)
+        .catch((error: unknown) => toastError("Couldn't save your settings", error));
+    },
+    [adopt],
+  );
+
+  const value = useMemo<SettingsValue>(
+    () => ({ ...settings, updateAccessibility, setHapticPreference }),
+    [settings, updateAccessibility, setHapticPreference],
+  );
+  return <SettingsContext value={value}>{children}</SettingsContext>;
+}
