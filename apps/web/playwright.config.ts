@@ -28,6 +28,9 @@ delete process.env.DATABASE_URL;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
+  // A journey through several screens (sign in, suggest, moderate, check) takes 20–40 s on a busy
+  // two-core machine.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -39,7 +42,9 @@ export default defineConfig({
     geolocation: devicePosition,
     permissions: ['geolocation'],
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace doubles a test's time on two cores: `npm run test:e2e -- --trace on`
+    // records them when a failure needs one.
+    trace: 'off',
   },
   // The real server on the embedded database, seeded with the suite's places, serving the
   // production build, with the Firebase Auth emulator on free ports.

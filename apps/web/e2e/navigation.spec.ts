@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { openApp } from './app';
+import { expectNoAxeViolationsInEveryMode } from './display-modes';
 
 const screens = [
   { path: '/', heading: 'Explore' },
@@ -15,14 +16,16 @@ const screens = [
 ];
 
 for (const { path, heading } of screens) {
-  test(`${path} renders its screen with no accessibility violations`, async ({ page }) => {
+  test(`${path} renders its screen with no accessibility violations in every display mode`, async ({
+    page,
+  }) => {
+    test.slow();
     await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
     // One h1 a screen, the not-found ones included.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolationsInEveryMode(page);
   });
 }
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { haptic } from '../../lib/native/haptics';
 import { buttonClasses, dangerButtonClasses, secondaryButtonClasses } from './button-link';
 
@@ -11,7 +11,7 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
-type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+type NativeProps = Omit<ComponentProps<'button'>, 'type'> & {
   type?: 'button' | 'submit';
 };
 

@@ -24,6 +24,8 @@ function TooltipProvider({ children }: { children: ReactNode }) {
     <TooltipPrimitive.Provider
       delayDuration={tooltipDelayMs}
       skipDelayDuration={tooltipSkipDelayMs}
+      // A label to read, not a panel to point into: it closes as the pointer leaves its control.
+      disableHoverableContent
     >
       <InProvider value>{children}</InProvider>
     </TooltipPrimitive.Provider>
@@ -35,16 +37,19 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   const tooltip = (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side="bottom"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-[1300] rounded-md bg-stone-900 px-2 py-1 text-xs font-medium text-white shadow-md dark:bg-stone-100 dark:text-stone-900"
-        >
-          {label}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
+      {/*
+       * Beside its control rather than in a portal, so it stays inside the control's landmark.
+       * The bubble is for the eyes only: aria-label gives Radix's tooltip role its text.
+       */}
+      <TooltipPrimitive.Content
+        aria-label={label}
+        side="bottom"
+        sideOffset={6}
+        collisionPadding={8}
+        className="z-[1300] rounded-md bg-stone-900 px-2 py-1 text-xs font-medium text-white shadow-md dark:bg-stone-100 dark:text-stone-900"
+      >
+        <span aria-hidden="true">{label}</span>
+      </TooltipPrimitive.Content>
     </TooltipPrimitive.Root>
   );
   return useContext(InProvider) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;

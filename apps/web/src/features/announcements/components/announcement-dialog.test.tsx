@@ -55,6 +55,7 @@ describe('announcement dialog (spec §2)', () => {
     const { dialog, onDismiss, onClose } = renderDialog([message(1)]);
     expect(dialog().queryByText(/Message 1 of/)).toBeNull();
     expect(dialog().queryByRole('button', { name: /message$/ })).toBeNull();
+    expect(dialog().getByRole('button', { name: 'Got it!' })).toHaveFocus();
     await userEvent.click(dialog().getByRole('button', { name: 'Got it!' }));
     expect(onDismiss).toHaveBeenCalledWith(1);
     expect(onClose).toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import type { AnnouncementMessage } from '@waggle/shared/announcements';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -23,6 +23,8 @@ export function AnnouncementDialog({
   onClose: () => void;
 }) {
   const [index, setIndex] = useState(0);
+  // The main button takes the focus: Enter reads on, and no arrow's tooltip pops up at once.
+  const main = useRef<HTMLButtonElement>(null);
   const message = messages[index];
   if (!message) return null;
   const last = index === messages.length - 1;
@@ -38,6 +40,7 @@ export function AnnouncementDialog({
       }}
       title={message.title}
       description={publishedText(message.publishedAt)}
+      initialFocus={main}
     >
       {message.imageUrl && (
         <img src={message.imageUrl} alt="" className="mt-4 w-full rounded-xl object-cover" />
@@ -63,6 +66,7 @@ export function AnnouncementDialog({
         </div>
       )}
       <Button
+        ref={main}
         className="mt-4 w-full"
         onClick={() => {
           onDismiss(message.id);

@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import { navTab, openApp } from './app';
+import { expectNoAxeViolations } from './community';
+import { expect, test } from './test';
+
+// Settings and the accessibility sheet (spec §2, §3, §4): every change on the page at once,
+// kept across a reload, and the theme right from the first paint.
+
+const rootFontSize = (page: Page) => page.evaluate(() => document.documentElement.style.fontSize);
+
+test('the text-size slider sets the root font to the spec value and survives a reload', async ({
+  page,
+}) => {
+  await openApp(page, '/settings');
+  expect(await rootFontSize(page)).toBe('16px');
+  const slider = page.getByRole('slider', { name: 'Text size' });
+  await expect(slider).toHaveAttribute('aria-valuenow', '3');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '4');
+  expect(await rootFontSize(page)).toBe('18px');
+  // spec §5: Page keys move ten steps, so Page Down reaches the smallest size.
+  await page.keyboard.press('PageDown');
+  await expect(slider).toHaveAttribute('aria-valuenow', '1');
+  expect(await rootFontSize(page)).toBe('12px');
+  await page.keyboard.press('End');
+  expect(await rootFontSize(page)).toBe('20px');
+
+  await page.reload();
+  expect(await rootFontSize(page)).toBe('20px');
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('slider', { name: 'Text size' })).toHaveAttribute(
+    'aria-valuenow',
+    '5',
+  );
+  const stored = await page.evaluate(() => localStorage.getItem('accessibility_settings'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ textSize: 5 });
+});
+
+test.describe('on a phone set to dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('auto shows dark from the first paint, before any of the app’s code runs', async ({
+    page,
+  }) => {
+    // Without its scripts the page can only be what index.html paints by itself.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // The splash's background, as the pixel it paints (Tailwind's colours are oklch).
+    const [red = 255, green = 255, blue = 255] = await page
+      .locator('#boot-splash > div')
+      .evaluate((element) => {
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return [];
+        context.fillStyle = getComputedStyle(element).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data];
+      });
+    expect(red + green + blue).toBeLessThan(120);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1c1917');
+    await expect(page.locator('#boot-splash img[alt^="Waggle"]').last()).toBeVisible();
+  });
+
+  test('the theme follows the setting: light and dark override the phone, auto follows it', async ({
+    page,
+  }) => {
+    await openApp(page, '/settings');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/\bdark\b/);
+    const theme = page.getByRole('radiogroup', { name: 'Theme' });
+    await theme.getByLabel('Light').check();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await theme.getByLabel('Like my phone').check();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/\bdark\b/);
+  });
+});
+
+for (const { tab, path } of [
+  { tab: 'Explore', path: '/' },
+  { tab: 'Saved', path: '/saved' },
+  { tab: 'Suggest', path: '/suggest' },
+  { tab: 'Profile', path: '/profile' },
+]) {
+  test(`the accessibility sheet opens from ${tab} and its changes apply at once`, async ({
+    page,
+  }) => {
+    await openApp(page, path);
+    const open = page.getByRole('button', { name: 'Display and accessibility' });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Display and accessibility' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('switch', { name: 'High contrast' }).check();
+    await expect(page.locator('html')).toHaveClass(/\bhigh-contrast\b/);
+    await expectNoAxeViolations(page);
+    // Done, Close and the backdrop each close it.
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await expect(sheet).toHaveCount(0);
+    await open.click();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toHaveCount(0);
+    await open.click();
+    await page.mouse.click(10, 10);
+    await expect(sheet).toHaveCount(0);
+    await expect(page.locator('html')).toHaveClass(/\bhigh-contrast\b/);
+    // "All settings" leads to the whole list.
+    await open.click();
+    await sheet.getByRole('link', { name: 'All settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(navTab(page, tab)).toBeVisible();
+  });
+}
+
+test('reduced motion removes animation but keeps the splash timer', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('accessibility_settings', '{"reduceMotion":true}'),
+  );
+  const start = new Date('2026-06-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 10_000));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\breduce-motion\b/);
+  const splash = page.getByTestId('splash');
+  const dot = splash.locator('.splash-dot').first();
+  expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await page.clock.runFor(1500);
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
+  expect(await splash.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(
+    '0s',
+  );
+  await page.clock.runFor(300);
+  await expect(splash).toHaveCount(0);
+});
+
+test('Alt+A shows and hides the diagnostics panel', async ({ page }) => {
+  await openApp(page, '/');
+  const panel = page.getByRole('region', { name: 'Diagnostics' });
+  await expect(panel).toHaveCount(0);
+  await page.keyboard.press('Alt+KeyA');
+  await expect(panel).toContainText('Version 1.40 (build 35)');
+  await expect(panel).toContainText('Online');
+  await expect(panel).toContainText('Signed in');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Alt+KeyA');
+  await expect(panel).toHaveCount(0);
+});
+
+test('an icon-only button names itself in a tooltip after 700 ms (spec §9 Tooltips)', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  const refresh = page.getByRole('button', { name: 'Refresh nearby places' });
+  await refresh.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveCount(0);
+  await expect(tooltip).toHaveText('Refresh nearby places');
+  await expectNoAxeViolations(page);
+  // Within 300 ms of leaving one, the next shows at once.
+  await page.getByRole('button', { name: 'Display and accessibility' }).hover();
+  await expect(tooltip).toHaveText('Display and accessibility', { timeout: 500 });
+});
+
+/** Every visible control smaller than 44 × 44 CSS px (inline text links aside, as WCAG allows). */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="slider"], [role="tab"]',
+    );
+    return [...controls].flatMap((control) => {
+      const style = getComputedStyle(control);
+      if (style.display === 'inline' || control.closest('.leaflet-control-attribution')) return [];
+      // A radio or checkbox is tapped through its label.
+      const target = control.matches('input[type="radio"], input[type="checkbox"]:not([role])')
+        ? (control.closest('label') ?? control)
+        : control;
+      const { width, height } = target.getBoundingClientRect();
+      if (width === 0 || height === 0) return [];
+      if (width >= 43.5 && height >= 43.5) return [];
+      const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+      return [
+        `${control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`,
+      ];
+    });
+  });
+
+for (const textSize of [1, 5]) {
+  test(`every control is at least 44 px square at text size ${textSize}`, async ({ page }) => {
+    await openApp(page, '/');
+    await page.evaluate(
+      (stored) => localStorage.setItem('accessibility_settings', stored),
+      JSON.stringify({ textSize }),
+    );
+    for (const path of ['/', '/saved', '/suggest', '/profile', '/settings', '/signup']) {
+      await openApp(page, path);
+      expect(await smallTargets(page), path).toEqual([]);
+    }
+  });
+}
