@@ -17,7 +17,10 @@ const Toolbar = withTooltips(() => (
 const button = (name: string) => screen.getByRole('button', { name });
 const pointAt = (name: string) => fireEvent.pointerMove(button(name), { pointerType: 'mouse' });
 const leave = (name: string) => fireEvent.pointerLeave(button(name), { pointerType: 'mouse' });
-const passes = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const passes = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('icon buttons and their tooltips (spec §9 Tooltips)', () => {
   it('are named by their label, shown in a tooltip 700 ms after the pointer rests', () => {
