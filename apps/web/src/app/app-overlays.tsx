@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { useAuth } from '../features/auth/auth-context';
-import { useDiagnosticsShortcut } from '../features/diagnostics/use-diagnostics-shortcut';
 import { recordUncaughtErrors } from '../lib/recent-errors';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { useHardwareBack } from './use-hardware-back';
@@ -17,11 +16,17 @@ const StartupAnnouncements = retryableLazy(
  * What runs over every screen once the splash is gone: the unread announcements, the hidden
  * diagnostics panel (Alt+A) and Android's hardware back.
  */
-export function AppOverlays() {
+export function AppOverlays({
+  diagnostics,
+  onCloseDiagnostics,
+}: {
+  /** Whether Alt+A asked for the diagnostics panel (the shortcut works from the app's start). */
+  diagnostics: boolean;
+  onCloseDiagnostics: () => void;
+}) {
   const { user } = useAuth();
   // This mounts as the splash finishes: the announcements' delay counts from here.
   const [splashEndedAt] = useState(() => performance.now());
-  const [diagnostics, setDiagnostics] = useDiagnosticsShortcut();
   useEffect(() => recordUncaughtErrors(window), []);
   useHardwareBack();
   return (
@@ -34,7 +39,7 @@ export function AppOverlays() {
       {diagnostics && (
         <QuietBoundary what="Diagnostics panel">
           <Suspense fallback={null}>
-            <DiagnosticsPanel user={user} onClose={() => setDiagnostics(false)} />
+            <DiagnosticsPanel user={user} onClose={onCloseDiagnostics} />
           </Suspense>
         </QuietBoundary>
       )}

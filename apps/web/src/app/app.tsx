@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRoute } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { useDiagnosticsShortcut } from '../features/diagnostics/use-diagnostics-shortcut';
 import { SplashScreen } from '../features/splash/splash-screen';
 import { LocationProvider } from '../lib/location/location-provider';
 import { paths } from '../lib/paths';
@@ -17,6 +18,7 @@ const queryClient = createQueryClient();
 
 export function App() {
   const [splashDone, setSplashDone] = useState(false);
+  const [diagnostics, setDiagnostics] = useDiagnosticsShortcut();
   // Explore uses a desktop window's width (list beside the map); other screens read best narrow.
   const [wide] = useRoute(paths.home);
   return (
@@ -36,7 +38,14 @@ export function App() {
               </main>
               <BottomNav />
             </div>
-            {splashDone ? <AppOverlays /> : <SplashScreen onFinish={() => setSplashDone(true)} />}
+            {splashDone ? (
+              <AppOverlays
+                diagnostics={diagnostics}
+                onCloseDiagnostics={() => setDiagnostics(false)}
+              />
+            ) : (
+              <SplashScreen onFinish={() => setSplashDone(true)} />
+            )}
           </LocationProvider>
           <Toaster />
         </AuthProvider>

@@ -42,12 +42,19 @@ export function BottomNav() {
                   if (!active) haptic('tabSwitch');
                 }}
                 className={clsx(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-700',
+                  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs focus-visible:outline-2 focus-visible:outline-brand-700',
                   active
-                    ? 'text-brand-800 dark:text-brand-300'
-                    : 'text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100',
+                    ? 'font-bold text-brand-800 dark:text-brand-300'
+                    : 'font-medium text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100',
                 )}
               >
+                {/* The active tab is marked by shape and weight too, not by colour alone. */}
+                {active && (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0 h-1 w-10 rounded-b-full bg-brand-700 dark:bg-brand-300"
+                  />
+                )}
                 <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
                 {label}
               </Link>

@@ -3,6 +3,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Marker, Popup, useMap, useMapEvent } from 'react-leaflet';
 import Supercluster from 'supercluster';
+import { placeCategoryLabels } from '@waggle/shared/domain';
 import { haptic } from '../../lib/native/haptics';
 import { clusterIcon, placeIcon } from './map-icons';
 
@@ -76,9 +77,8 @@ export function ClusteredMarkers({
       <Marker
         key={place.id}
         position={[lat, lng]}
-        icon={placeIcon}
-        title={place.name}
-        alt={place.name}
+        icon={placeIcon(place.category)}
+        title={`${place.name} (${placeCategoryLabels[place.category]})`}
         eventHandlers={placeMarkerEvents}
       >
         <Popup {...popupSize}>{popup(place)}</Popup>

@@ -1,4 +1,6 @@
-import { divIcon, icon, type IconOptions } from 'leaflet';
+import type { PlaceCategory } from '@waggle/shared/domain';
+import { divIcon, icon, type DivIcon, type IconOptions } from 'leaflet';
+import { categoryStyle, type CategoryFamily } from '../../lib/palette';
 
 // spec §2 / §9: marker images from /images/leaflet/ at 25×41; the red "you" marker is self-hosted.
 const markerGeometry: Omit<IconOptions, 'iconUrl'> = {
@@ -9,11 +11,35 @@ const markerGeometry: Omit<IconOptions, 'iconUrl'> = {
   shadowSize: [41, 41],
 };
 
-export const placeIcon = icon({
+/** The suggest forms' draggable pin: Leaflet's own marker. */
+export const pinIcon = icon({
   ...markerGeometry,
   iconUrl: '/images/leaflet/marker-icon.png',
   iconRetinaUrl: '/images/leaflet/marker-icon-2x.png',
 });
+
+const placeIcons = new Map<CategoryFamily, DivIcon>();
+
+/**
+ * A place's marker: the pin of /images/leaflet/marker-pin.svg (as a CSS mask, map.css) in its
+ * category family's colour, which the colour-blind palette replaces (index.css). The category is
+ * also in the marker's name and its popup, never told by colour alone.
+ */
+export function placeIcon(category: PlaceCategory): DivIcon {
+  const { family } = categoryStyle[category];
+  let cached = placeIcons.get(family);
+  if (!cached) {
+    cached = divIcon({
+      className: 'place-pin',
+      html: `<span class="place-pin-shape" style="background-color: var(--color-category-${family})"></span>`,
+      iconSize: markerGeometry.iconSize,
+      iconAnchor: markerGeometry.iconAnchor,
+      popupAnchor: markerGeometry.popupAnchor,
+    });
+    placeIcons.set(family, cached);
+  }
+  return cached;
+}
 
 export const youIcon = icon({ ...markerGeometry, iconUrl: '/images/leaflet/marker-icon-red.svg' });
 

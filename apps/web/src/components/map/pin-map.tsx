@@ -3,7 +3,7 @@ import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet'
 import { useMemo } from 'react';
 import { Marker, useMapEvent } from 'react-leaflet';
 import { BaseMap } from './base-map';
-import { placeIcon } from './map-icons';
+import { pinIcon } from './map-icons';
 
 export interface PinMapProps {
   /** Where the pin stands; null until one is dropped. */
@@ -41,7 +41,7 @@ export default function PinMap({ pin, center, zoom, onPinChange, label }: PinMap
       {pin && (
         <Marker
           position={[pin.lat, pin.lng]}
-          icon={placeIcon}
+          icon={pinIcon}
           draggable
           autoPan
           title="The place's position: drag to move"

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { haptic, type HapticTrigger } from '../../lib/native/haptics';
 
 // spec §9 Toasts: one at a time, removed 1,000,000 ms after dismissal, auto-close after 5 s.
 export const toastLimit = 1;
@@ -11,6 +12,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** The feedback it is felt with; by default the generic success, or error when destructive. */
+  haptic?: HapticTrigger;
 }
 
 export interface ToastItem extends ToastOptions {
@@ -44,6 +47,8 @@ export function dismissToast(id: string): void {
 
 /** Shows a toast; a newer one replaces the current one. */
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
+  // spec §9 Haptics: generic success and error.
+  haptic(options.haptic ?? (options.variant === 'destructive' ? 'genericError' : 'genericSuccess'));
   nextId += 1;
   const id = String(nextId);
   publish([{ ...options, id, open: true }, ...toasts].slice(0, toastLimit));

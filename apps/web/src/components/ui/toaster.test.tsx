@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { haptic } from '../../lib/native/haptics';
 import { toast, toastDurationMs, toastLimit, toastRemoveDelayMs } from './toast-store';
 import { Toaster } from './toaster';
+
+vi.mock('../../lib/native/haptics');
 
 describe('toasts (spec §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -25,6 +28,18 @@ describe('toasts (spec §9)', () => {
     expect(screen.getByText('Session Expired')).toBeInTheDocument();
     expect(screen.getByText('Please sign in again.')).toBeInTheDocument();
     expect(document.querySelector('[data-variant="destructive"]')).not.toBeNull();
+  });
+
+  it('is felt as the generic success, or error when destructive (spec §9 Haptics)', () => {
+    vi.mocked(haptic).mockClear();
+    toast({ title: 'Saved' });
+    toast({ title: 'Failed', variant: 'destructive' });
+    toast({ title: 'Review saved', haptic: 'reviewSuccess' });
+    expect(vi.mocked(haptic).mock.calls).toEqual([
+      ['genericSuccess'],
+      ['genericError'],
+      ['reviewSuccess'],
+    ]);
   });
 
   it('closes by itself after 5 s', () => {

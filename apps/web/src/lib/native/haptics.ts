@@ -49,7 +49,8 @@ export const hapticTriggers = {
   photoCaptured: 'heavy',
   // …or one chosen from the library or the files.
   photoSelected: 'selectionChanged',
-  // components/ui/toast-store.ts: a default toast, and a photo stored by the photo picker.
+  // components/ui/toast-store.ts: every toast but a destructive one, unless it names its own
+  // ("Review saved"); a suggestion sent (its thanks is on the page) and a photo stored.
   genericSuccess: 'success',
   // components/ui/toast-store.ts: a destructive toast; a failure said in a dialog
   // (features/reviews/components/delete-review-button.tsx).

@@ -1,5 +1,6 @@
 import type { Review } from '@waggle/shared/reviews';
 import { Star } from 'lucide-react';
+import { filledStarClasses } from '../../../lib/palette';
 import { dayText } from '../dates';
 import { RemovablePhoto } from './removable-photo';
 
@@ -10,7 +11,7 @@ export function ReviewExcerpt({ review }: { review: Review }) {
       <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-700 dark:text-stone-300">
         <span className="font-medium text-stone-900 dark:text-stone-50">{review.author.name}</span>
         <span className="flex items-center gap-1">
-          <Star aria-hidden="true" className="size-4 fill-current text-brand-600" />
+          <Star aria-hidden="true" className={`size-4 ${filledStarClasses}`} />
           {review.rating} out of 5
         </span>
         <span>{dayText(review.createdAt)}</span>

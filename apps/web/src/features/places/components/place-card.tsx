@@ -1,9 +1,10 @@
-import { placeCategoryLabels } from '@waggle/shared/domain';
 import type { Place } from '@waggle/shared/places';
 import { MapPin, Navigation, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Link } from 'wouter';
+import { CategoryBadge } from '../../../components/ui/category-badge';
+import { filledStarClasses } from '../../../lib/palette';
 import { haptic } from '../../../lib/native/haptics';
 import { paths } from '../../../lib/paths';
 
@@ -45,9 +46,7 @@ function PlaceLink({
     >
       <div className={clsx('flex items-start justify-between gap-3', roomForAction && 'pr-12')}>
         <h2 className="font-semibold text-stone-900 dark:text-stone-50">{place.name}</h2>
-        <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
-          {placeCategoryLabels[place.category]}
-        </span>
+        <CategoryBadge category={place.category} />
       </div>
       <p className="mt-1 flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -61,7 +60,7 @@ function PlaceLink({
       )}
       {place.ratingCount > 0 && (
         <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
-          <Star aria-hidden="true" className="size-4 fill-current text-brand-600" />
+          <Star aria-hidden="true" className={clsx('size-4', filledStarClasses)} />
           {place.ratingAvg.toFixed(1)}
           <span className="text-stone-600 dark:text-stone-400">
             ({place.ratingCount} {place.ratingCount === 1 ? 'review' : 'reviews'})

@@ -1,7 +1,9 @@
 import type { Place } from '@waggle/shared/places';
 import { BadgeCheck, Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
-import { dogSizeText, placeCategoryLabels } from '@waggle/shared/domain';
+import { dogSizeText } from '@waggle/shared/domain';
 import { placeFieldLabels } from '@waggle/shared/place-fields';
+import { CategoryBadge } from '../../../components/ui/category-badge';
+import { filledStarClasses } from '../../../lib/palette';
 import { policyText, unknownText } from '../labels';
 
 // Called as the forms call them (placeFieldLabels), so a suggested change reads the same here.
@@ -43,9 +45,7 @@ export function PlaceDetails({ place, distance }: { place: Place; distance: stri
         />
       )}
       <header className="pt-6 pb-4">
-        <p className="text-sm font-medium text-brand-800 dark:text-brand-300">
-          {placeCategoryLabels[place.category]}
-        </p>
+        <CategoryBadge category={place.category} />
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 dark:text-stone-50">
           {place.name}
         </h1>
@@ -59,7 +59,7 @@ export function PlaceDetails({ place, distance }: { place: Place; distance: stri
           {distance}
         </p>
         <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
-          <Star aria-hidden="true" className="size-4 fill-current text-brand-600" />
+          <Star aria-hidden="true" className={`size-4 ${filledStarClasses}`} />
           {place.ratingCount > 0
             ? `${place.ratingAvg.toFixed(1)} from ${place.ratingCount} ${place.ratingCount === 1 ? 'review' : 'reviews'}`
             : 'No reviews yet'}

@@ -81,8 +81,7 @@ export function ReviewForm({
       else toastError("Couldn't save your review", error);
       return;
     }
-    haptic('reviewSuccess');
-    toast({ title: 'Review saved' });
+    toast({ title: 'Review saved', haptic: 'reviewSuccess' });
     onSaved();
   }
 

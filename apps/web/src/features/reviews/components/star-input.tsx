@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
+import { filledStarClasses } from '../../../lib/palette';
 import { useId } from 'react';
 import { haptic } from '../../../lib/native/haptics';
 import { ratingSteps } from './stars';
@@ -51,7 +52,7 @@ export function StarInput({
               className={clsx(
                 'size-7',
                 value !== null && step <= value
-                  ? 'fill-current text-brand-600'
+                  ? filledStarClasses
                   : 'text-stone-500 dark:text-stone-400',
               )}
             />

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
+import { filledStarClasses } from '../../../lib/palette';
 
 export const ratingSteps = [1, 2, 3, 4, 5] as const;
 
@@ -13,7 +14,7 @@ export function Stars({ rating }: { rating: number }) {
           aria-hidden="true"
           className={clsx(
             'size-4',
-            step <= rating ? 'fill-current text-brand-600' : 'text-stone-500 dark:text-stone-400',
+            step <= rating ? filledStarClasses : 'text-stone-500 dark:text-stone-400',
           )}
         />
       ))}

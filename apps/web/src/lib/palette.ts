@@ -41,3 +41,6 @@ export const categoryStyle: Record<PlaceCategory, { family: CategoryFamily; Icon
 /** The CSS colour of a category's family: `var(--color-category-…)`. */
 export const categoryColor = (category: PlaceCategory): string =>
   `var(--color-category-${categoryStyle[category].family})`;
+
+/** A rating's filled star, in the rating colour of the palette in use. */
+export const filledStarClasses = 'fill-(--color-rating) text-(--color-rating)';
