@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker more than the cores: a server test spends much of its time waiting on
+    // PostgreSQL and the Auth emulator, which then run on the cores it leaves free (Vitest's
+    // default, one fewer than the cores, is a single worker on two).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {

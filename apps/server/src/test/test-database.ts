@@ -1,35 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle } from '@waggle/db/client';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
 export const testEngines: DatabaseEngine[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database created
- * beside DATABASE_URL's and dropped on close, so test files never share rows.
+ * beside DATABASE_URL's and dropped on close, so test files never share rows. Both are copies of
+ * the migrated templates the run's global set-up made (migrations still run, finding nothing to do).
  */
 export async function openTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
   const baseUrl = process.env.DATABASE_URL;
-  if (engine === 'pglite' || !baseUrl) return openDatabase({ engine: 'pglite' });
+  if (engine === 'pglite' || !baseUrl) {
+    pgliteTemplate ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
+    return openDatabase({ engine: 'pglite', from: await pgliteTemplate });
+  }
 
   const name = `waggle_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4 });
+  await adminQuery(baseUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const handle = await openDatabase({
+    engine: 'postgres',
+    url: databaseUrl(baseUrl, name),
+    poolSize: 4,
+  });
   return {
     ...handle,
     async close() {
