@@ -36,6 +36,8 @@ export async function panLongTasks(page: Page, url: string, count: number): Prom
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   );
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
+  // A returning visitor: the demo's welcome announcement would cover the map.
+  await page.addInitScript(() => localStorage.setItem('motd_lastSeen', '9999-12-31T00:00:00.000Z'));
   await page.goto(url);
   const map = page.locator('.leaflet-container').first();
   await map.locator('.leaflet-marker-icon').first().waitFor({ timeout: 30_000 });

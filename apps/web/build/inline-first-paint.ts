@@ -23,7 +23,16 @@ export function inlineFirstPaint(): Plugin {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
           const tag = new RegExp(`<link rel="stylesheet"[^>]*href="/${asset.fileName}"[^>]*>`);
           if (!tag.test(page)) continue;
-          page = page.replace(tag, () => `<style>${String(asset.source)}</style>`);
+          // The disabled <link> is neither fetched nor applied: it tells Vite's preload helper,
+          // which looks for the stylesheet's <link> before a lazy chunk runs, that the styles are
+          // in already — else it adds the link and every rule twice, making each later style
+          // recalculation (a map pan's included) slower.
+          page = page.replace(
+            tag,
+            () =>
+              `<style>${String(asset.source)}</style>` +
+              `<link rel="stylesheet" href="/${asset.fileName}" disabled>`,
+          );
         }
         // The first paint needs no script: fetching the app's code must not hold it up.
         page = page.replace(

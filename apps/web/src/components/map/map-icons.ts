@@ -21,7 +21,7 @@ export const pinIcon = icon({
 const placeIcons = new Map<CategoryFamily, DivIcon>();
 
 /**
- * A place's marker: the pin of /images/leaflet/marker-pin.svg (as a CSS mask, map.css) in its
+ * A place's marker: a pin drawn by CSS alone (map.css: the marker's shape as a clip path) in its
  * category family's colour, which the colour-blind palette replaces (index.css). The category is
  * also in the marker's name and its popup, never told by colour alone.
  */
@@ -29,9 +29,10 @@ export function placeIcon(category: PlaceCategory): DivIcon {
   const { family } = categoryStyle[category];
   let cached = placeIcons.get(family);
   if (!cached) {
+    // The look is all in the classes (map.css): no HTML to parse for each of many markers.
     cached = divIcon({
-      className: 'place-pin',
-      html: `<span class="place-pin-shape" style="background-color: var(--color-category-${family})"></span>`,
+      className: `place-pin place-pin-${family}`,
+      html: '',
       iconSize: markerGeometry.iconSize,
       iconAnchor: markerGeometry.iconAnchor,
       popupAnchor: markerGeometry.popupAnchor,
