@@ -4,19 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { AnnouncementMessage } from '@waggle/shared/announcements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { announcementFixture } from '../../../test/announcement-fixture';
 import { fakeApi, json } from '../../../test/fake-api';
 import { resetMessagesSeen } from '../messages-seen';
 import { AnnouncementArchive } from './announcement-archive';
 
-const message = (id: number, publishedAt: string, priority = 0): AnnouncementMessage => ({
-  id,
-  title: `Message ${id}`,
-  content: `Body ${id}`,
-  imageUrl: null,
-  publishedAt,
-  status: 'active',
-  priority,
-});
+const message = (id: number, publishedAt: string, priority = 0) =>
+  announcementFixture({ id, publishedAt, priority });
 
 beforeEach(() => resetMessagesSeen());
 afterEach(() => vi.restoreAllMocks());

@@ -4,23 +4,18 @@ import type { AnnouncementMessage } from '@waggle/shared/announcements';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { haptic } from '../../../lib/native/haptics';
 import { AnnouncementDialog } from './announcement-dialog';
+import { announcementFixture } from '../../../test/announcement-fixture';
 
 vi.mock('../../../lib/native/haptics');
 beforeEach(() => vi.mocked(haptic).mockClear());
 
-const message = (
-  id: number,
-  overrides: Partial<AnnouncementMessage> = {},
-): AnnouncementMessage => ({
-  id,
-  title: `Message ${id} title`,
-  content: `Body of message ${id}`,
-  imageUrl: null,
-  publishedAt: '2026-05-03T09:00:00.000Z',
-  status: 'active',
-  priority: 0,
-  ...overrides,
-});
+const message = (id: number, overrides: Partial<AnnouncementMessage> = {}) =>
+  announcementFixture({
+    id,
+    title: `Message ${id} title`,
+    content: `Body of message ${id}`,
+    ...overrides,
+  });
 
 function renderDialog(messages: AnnouncementMessage[]) {
   const onDismiss = vi.fn();

@@ -3,19 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import type { AnnouncementMessage } from '@waggle/shared/announcements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { announcementFixture } from '../../../test/announcement-fixture';
 import { fakeApi, json } from '../../../test/fake-api';
 import { resetMessagesSeen } from '../messages-seen';
 import StartupAnnouncements, { messageDialogDelayMs } from './startup-announcements';
 
-const published = (id: number, publishedAt: string, priority = 0): AnnouncementMessage => ({
-  id,
-  title: `Message ${id}`,
-  content: `Body ${id}`,
-  imageUrl: null,
-  publishedAt,
-  status: 'active',
-  priority,
-});
+const published = (id: number, publishedAt: string, priority = 0) =>
+  announcementFixture({ id, publishedAt, priority });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });

@@ -1,21 +1,10 @@
 import { placeCategories, placeCategoryLabels, type PlaceCategory } from '@waggle/shared/domain';
-import { useId } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
-import { RadioGroup } from '../../../components/ui/radio-group';
 import { SideSheet } from '../../../components/ui/side-sheet';
 import { haptic } from '../../../lib/native/haptics';
 import { toggled } from '../explore/filters';
-import {
-  maxSensitivity,
-  minSensitivity,
-  type CategoryMenuSettings,
-  type MenuSide,
-} from './menu-settings';
-
-const sides: { value: MenuSide; label: string }[] = [
-  { value: 'left', label: 'Left' },
-  { value: 'right', label: 'Right' },
-];
+import type { CategoryMenuSettings } from './menu-settings';
+import { MenuSettingsFields } from './menu-settings-fields';
 
 export function CategoryMenu({
   open,
@@ -32,7 +21,6 @@ export function CategoryMenu({
   settings: CategoryMenuSettings;
   onSettingsChange: (change: Partial<CategoryMenuSettings>) => void;
 }) {
-  const id = useId();
   const select = (categories: PlaceCategory[]) => {
     haptic('multiSelectItem');
     onSelectedChange(categories);
@@ -77,36 +65,8 @@ export function CategoryMenu({
           Menu settings
         </legend>
         <div className="mt-2">
-          <RadioGroup
-            label="Open from the"
-            options={sides}
-            value={settings.side}
-            onChange={(side) => onSettingsChange({ side })}
-          />
+          <MenuSettingsFields settings={settings} onChange={onSettingsChange} />
         </div>
-        <label className="mt-2 flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-700"
-            checked={settings.gesturesEnabled}
-            onChange={(event) => onSettingsChange({ gesturesEnabled: event.target.checked })}
-          />
-          Swipe in from the edge to open
-        </label>
-        <label htmlFor={`${id}-sensitivity`} className="mt-2 block text-sm">
-          Swipe sensitivity: {settings.sensitivity} of {maxSensitivity}
-        </label>
-        <input
-          id={`${id}-sensitivity`}
-          type="range"
-          min={minSensitivity}
-          max={maxSensitivity}
-          step={1}
-          value={settings.sensitivity}
-          disabled={!settings.gesturesEnabled}
-          onChange={(event) => onSettingsChange({ sensitivity: Number(event.target.value) })}
-          className="mt-1 w-full accent-brand-700"
-        />
       </fieldset>
     </SideSheet>
   );
