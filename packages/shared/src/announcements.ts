@@ -51,7 +51,10 @@ const announcementFields = {
       maxAnnouncementContentLength,
       `Keep the message to ${maxAnnouncementContentLength.toLocaleString('en')} characters`,
     ),
-  /** http(s) only: a `javascript:` or `data:` address is refused. */
+  /**
+   * https only: the Content-Security-Policy's img-src loads no plain-http image (it would never
+   * show), and a `javascript:` or `data:` address is refused.
+   */
   imageUrl: text()
     .trim()
     .max(
@@ -60,8 +63,8 @@ const announcementFields = {
     )
     .pipe(
       z.url({
-        protocol: /^https?$/,
-        error: 'Enter an image address starting with http:// or https://',
+        protocol: /^https$/,
+        error: 'Enter an image address starting with https:// (images on http:// are not shown)',
       }),
     )
     .nullable(),

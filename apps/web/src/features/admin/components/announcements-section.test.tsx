@@ -114,7 +114,7 @@ describe('admin announcements', () => {
     expect(form().getByLabelText('Title')).toHaveFocus();
     expect(form().getByLabelText(/^Message/)).toHaveAccessibleDescription(/Write the message/);
     expect(form().getByLabelText(/^Image address/)).toHaveAccessibleDescription(
-      'Enter an image address starting with http:// or https://',
+      'Enter an image address starting with https:// (images on http:// are not shown)',
     );
     expect(sent('POST', '/api/admin/announcements')).toEqual([]);
   });
