@@ -6,6 +6,7 @@ import {
   uploadSignedOutMessage,
 } from '@waggle/shared/images';
 import { HttpError, payloadTooLarge, unauthorized, unsupportedMediaType } from '../../http-error';
+import type { Identity } from '../../identity';
 import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { ImagesService } from './service';
@@ -48,6 +49,24 @@ async function readPhoto(request: FastifyRequest, limitBytes: number): Promise<B
 }
 
 /**
+ * The uploader's identity. spec §8: every 401 here (no token, not a Bearer one, an invalid or
+ * expired one) says what the client shows signed out; other refusals (503) pass unchanged.
+ */
+async function authenticateUploader(
+  request: FastifyRequest,
+  authenticate: Authenticate,
+): Promise<Identity> {
+  try {
+    return await authenticate(request);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) {
+      throw unauthorized(uploadSignedOutMessage);
+    }
+    throw error;
+  }
+}
+
+/**
  * DESIGN.md §2 Images: POST /api/images, multipart, signed in. Multipart is parsed only in this
  * scope, with its own size limit; every other route keeps the JSON body limit.
  */
@@ -71,11 +90,8 @@ export async function registerImagesRoutes(
         '/api/images',
         { schema: { response: { 201: uploadedImageSchema } } },
         async (request, reply) => {
-          // spec §5/§8: a signed-out upload is refused with the same words the client shows.
-          if (!request.headers.authorization) throw unauthorized(uploadSignedOutMessage);
-          const image = await service.upload(await authenticate(request), () =>
-            readPhoto(request, uploadLimitBytes),
-          );
+          const identity = await authenticateUploader(request, authenticate);
+          const image = await service.upload(identity, () => readPhoto(request, uploadLimitBytes));
           return reply.code(201).send(image);
         },
       );
