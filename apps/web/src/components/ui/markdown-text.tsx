@@ -1,23 +1,27 @@
 import Markdown, { type Components } from 'react-markdown';
 
-// Links open in a new tab (spec §2), without handing the new page a way back to this one.
+// Links open in a new tab (spec §2), without handing the new page a way back to this one. A link
+// whose address the URL transform emptied (a protocol spec §5 does not allow) is only its text.
 const components: Components = {
-  a: ({ href, children }) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-brand-800 underline dark:text-brand-300"
-    >
-      {children}
-    </a>
-  ),
+  a: ({ href, children }) =>
+    href ? (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-brand-800 underline dark:text-brand-300"
+      >
+        {children}
+      </a>
+    ) : (
+      children
+    ),
 };
 
 /**
- * Markdown written by the Waggle team (announcements). HTML in it is shown as text, never run, and a link keeps its
- * address only with one of the protocols react-markdown's default URL transform allows — spec §5:
- * http, https, irc, ircs, mailto and xmpp.
+ * Markdown written by the Waggle team (announcements). HTML in it is shown as text, never run, and
+ * a link stays a link only with one of the protocols react-markdown's default URL transform allows
+ * — spec §5: http, https, irc, ircs, mailto and xmpp.
  */
 export function MarkdownText({ markdown }: { markdown: string }) {
   return (
