@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { haptic } from '../../lib/native/haptics';
 import { toast, toastDurationMs, toastLimit, toastRemoveDelayMs } from './toast-store';
@@ -75,5 +75,59 @@ describe('toasts (spec §9)', () => {
       screen.getByRole('button', { name: 'Close' }).click();
     });
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
+  });
+
+  it('names its Close button in a tooltip 700 ms after the pointer rests (spec §9 Tooltips)', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Place saved' });
+    });
+    const close = () => screen.getByRole('button', { name: 'Close' });
+    // The tooltip's code loads with the first toast; its trigger then carries a state.
+    await vi.waitFor(() => expect(close()).toHaveAttribute('data-state', 'closed'));
+    fireEvent.pointerMove(close(), { pointerType: 'mouse' });
+    act(() => {
+      vi.advanceTimersByTime(699);
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Close');
+  });
+
+  it('focuses the toast region on F8', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Place saved' });
+    });
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(screen.getByRole('region', { name: /Notification/ })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('is dismissed by a swipe right past 50 px, not by a shorter one', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Place saved' });
+    });
+    const swipe = (distance: number) => {
+      const title = screen.getByText('Place saved');
+      // jsdom has no pointer capture, which Radix takes for the swipe.
+      Object.assign(title, {
+        setPointerCapture: () => undefined,
+        releasePointerCapture: () => undefined,
+        hasPointerCapture: () => false,
+      });
+      fireEvent.pointerDown(title, { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(title, { clientX: 10 + distance, clientY: 10, pointerId: 1 });
+      fireEvent.pointerUp(title, { clientX: 10 + distance, clientY: 10, pointerId: 1 });
+    };
+    act(() => swipe(40));
+    expect(screen.getByText('Place saved')).toBeInTheDocument();
+    act(() => swipe(60));
+    expect(screen.queryByText('Place saved')).not.toBeInTheDocument();
   });
 });

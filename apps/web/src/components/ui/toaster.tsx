@@ -1,7 +1,35 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { dismissToast, toastDurationMs, useToasts, type ToastVariant } from './toast-store';
+
+// The toaster is part of the first paint, the tooltips' code is not (see tooltip.tsx): it loads
+// with the first toast, usually from the cache of a screen that had it. If it cannot load
+// (offline), the button goes without its tooltip rather than taking the toast down.
+const Tooltip = lazy(() =>
+  import('./tooltip').then(
+    ({ Tooltip: loaded }) => ({ default: loaded }),
+    () => ({ default: ({ children }: { label: string; children: ReactElement }) => children }),
+  ),
+);
+
+/** The toast's icon-only Close, named in a tooltip like every icon button (spec §9 Tooltips). */
+function CloseButton() {
+  const button = (
+    <ToastPrimitive.Close
+      aria-label="Close"
+      className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full opacity-80 hover:opacity-100"
+    >
+      <X aria-hidden="true" className="size-4" />
+    </ToastPrimitive.Close>
+  );
+  return (
+    <Suspense fallback={button}>
+      <Tooltip label="Close">{button}</Tooltip>
+    </Suspense>
+  );
+}
 
 const variantClasses: Record<ToastVariant, string> = {
   default:
@@ -42,12 +70,7 @@ export function Toaster() {
               </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full opacity-80 hover:opacity-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </ToastPrimitive.Close>
+          <CloseButton />
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
