@@ -10,6 +10,7 @@ import type { Review } from '@waggle/shared/reviews';
 import type { z } from 'zod';
 import { toPlace } from '../places/api-shape';
 import type { AdminPlaceRow } from '../places/repository';
+import { publicName } from '../users/public-name';
 import type { AuditRepository } from './audit-repository';
 import type { AdminReportsRepository } from './reports-repository';
 import type { AdminSuggestionsRepository } from './suggestions-repository';
@@ -22,9 +23,6 @@ interface Named {
   displayName: string | null;
   username: string;
 }
-
-/** A person's public name, as reviews show it. */
-export const publicName = (user: Omit<Named, 'id'>) => user.displayName || user.username;
 
 const toPerson = (user: Named | null) => user && { id: user.id, name: publicName(user) };
 

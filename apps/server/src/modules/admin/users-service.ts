@@ -4,7 +4,8 @@ import { conflict, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import { createAdminRightsService } from '../users/admin-rights';
 import type { UserRow } from '../users/repository';
-import { publicName, toAdminUser } from './api-shape';
+import { publicName } from '../users/public-name';
+import { toAdminUser } from './api-shape';
 import type { AdminContext } from './context';
 
 /** A user target's snapshot: the one kind that names a person (forgetUser scrubs it). */

@@ -1,4 +1,5 @@
 import type { Review } from '@waggle/shared/reviews';
+import { publicName } from '../users/public-name';
 import type { ReviewRow } from './repository';
 
 /** A review row as the API shows it: the author by their public name, with their dog. */
@@ -13,7 +14,7 @@ export function toReview(row: ReviewRow): Review {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author: {
-      name: row.displayName || row.username,
+      name: publicName(row),
       photoUrl: row.photoUrl,
       dogName: row.dogName,
       dogSize: row.dogSize,

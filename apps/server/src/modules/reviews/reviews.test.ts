@@ -81,8 +81,9 @@ describe.each(testEngines)('reading reviews [%s]', (engine) => {
     expect(response.statusCode).toBe(200);
     const page = response.json<ReviewPage>();
     expect(page.reviews.map((review) => review.text)).toEqual(['Busy', 'Lovely']);
+    // Bob has no display name: his username is his email, which is never shown.
     expect(page.reviews[0]?.author).toEqual({
-      name: 'bob@example.com',
+      name: 'Anonymous',
       photoUrl: null,
       dogName: null,
       dogSize: null,
@@ -97,6 +98,56 @@ describe.each(testEngines)('reading reviews [%s]', (engine) => {
       dogSize: 'large',
     });
     expect(page.nextCursor).toBeNull();
+    expect(response.body).not.toContain('@example.com');
+  });
+
+  it.each<[string, { displayName: string | null; username: string }, string]>([
+    ['a display name', { displayName: 'Fay', username: 'fay@example.com' }, 'Fay'],
+    ['no display name, a username', { displayName: null, username: 'Dee' }, 'Dee'],
+    ['an email for a username', { displayName: null, username: 'gus@example.com' }, 'Anonymous'],
+    ['an empty display name', { displayName: '', username: 'Hal@Example.COM' }, 'Anonymous'],
+    [
+      'an email for a display name',
+      { displayName: 'ida@example.com', username: 'ida@example.com' },
+      'Anonymous',
+    ],
+    ['a blank display name', { displayName: '  ', username: 'Jo' }, 'Jo'],
+  ])('names an author with %s without their email', async (_case, author, name) => {
+    const [place] = await t.database.db
+      .insert(places)
+      .values({ name: 'Green', category: 'park', lat: 51.6, lng: -0.1 })
+      .returning({ id: places.id });
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ firebaseUid: `uid-${author.username}`, ...author })
+      .returning({ id: users.id });
+    await t.database.db
+      .insert(reviews)
+      .values({ placeId: place?.id ?? 0, userId: user?.id ?? 0, rating: 4 });
+    const response = await get(`/api/locations/${place?.id ?? 0}/reviews`);
+    expect(response.json<ReviewPage>().reviews[0]?.author.name).toBe(name);
+    expect(response.body.toLowerCase()).not.toContain('@example.com');
+  });
+
+  it('never shows a signed-in author’s email, where they read their review or others do', async () => {
+    const [place] = await t.database.db
+      .insert(places)
+      .values({ name: 'Common', category: 'park', lat: 51.7, lng: -0.1 })
+      .returning({ id: places.id });
+    const url = `/api/locations/${place?.id ?? 0}/reviews`;
+    const nameless = await createEmulatorUser();
+    await syncUser(t.app, nameless, null);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(nameless),
+      payload: { rating: 5, text: 'Big field' },
+    });
+    expect(saved.statusCode).toBe(201);
+    for (const response of [saved, await get(url), await get(`${url}/mine`, nameless)]) {
+      expect(response.body).toContain('"name":"Anonymous"');
+      expect(response.body).not.toContain(nameless.email);
+    }
   });
 
   it('pages through every review once, newest first, ties by id', async () => {
