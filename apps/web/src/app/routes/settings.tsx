@@ -1,26 +1,18 @@
-import type { DistanceUnit } from '@waggle/shared/distance';
 import { versionText } from '@waggle/shared/app-info';
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { Link } from 'wouter';
-import { RadioGroup } from '../../components/ui/radio-group';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { MenuSettingsFields } from '../../features/places/category-menu/menu-settings-fields';
 import { useMenuSettings } from '../../features/places/category-menu/use-menu-settings';
 import { AccessibilityControls } from '../../features/settings/components/accessibility-controls';
+import { DistanceUnitControl } from '../../features/settings/components/distance-unit-control';
 import { HapticsControl } from '../../features/settings/components/haptics-control';
 import { SettingsSection } from '../../features/settings/components/settings-section';
-import { useDistanceUnit } from '../../lib/distance-unit/distance-unit';
 import { useLocationOnStart } from '../../lib/location/use-location-on-start';
 import { paths } from '../../lib/paths';
 
-const units: { value: DistanceUnit; label: string }[] = [
-  { value: 'kilometers', label: 'Kilometres' },
-  { value: 'miles', label: 'Miles' },
-];
-
 export default function SettingsScreen() {
-  const { unit, setUnit } = useDistanceUnit();
   const [menuSettings, setMenuSettings] = useMenuSettings();
   const [locationOnStart, setLocationOnStart] = useLocationOnStart();
   return (
@@ -30,7 +22,7 @@ export default function SettingsScreen() {
         <AccessibilityControls />
       </SettingsSection>
       <SettingsSection title="Distances">
-        <RadioGroup label="Distance unit" options={units} value={unit} onChange={setUnit} />
+        <DistanceUnitControl />
       </SettingsSection>
       <SettingsSection title="Haptics">
         <HapticsControl />

@@ -26,7 +26,8 @@ export const hapticTriggers = {
   tabSwitch: 'light',
   // components/ui/button.tsx (Button: Save, Send, Suggest an edit, Delete…; a submit button's
   // form gives it once its checks pass), components/ui/button-link.tsx (ButtonLink), and the
-  // Directions link, the Report button and the native "Add photo" button.
+  // Directions link, the Report button, the native "Add photo" button and the accessibility
+  // sheet's "All settings" link.
   buttonPress: 'light',
   // app/routes/location-detail.tsx, "Back to Explore"; Android's back button calls it too.
   backNavigation: 'light',
