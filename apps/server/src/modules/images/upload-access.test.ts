@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '@waggle/db/schema';
-import { uploadSignedOutMessage } from '@waggle/shared/images';
+import { places, uploads, users } from '@waggle/db/schema';
+import { uploadedImageSchema, uploadSignedOutMessage } from '@waggle/shared/images';
+import { newPlaceFields } from '../admin/admin-test-kit';
 import {
+  bearer,
   createEmulatorUser,
   expiredIdToken,
   type EmulatorUser,
@@ -15,11 +18,13 @@ import { testEngines } from '../../test/test-database';
 import { sampleImage } from './test/sample-images';
 import { filesUnder, multipartBody, uploadFile } from './test/upload-requests';
 
-/** Who may call POST /api/images (DESIGN.md §4). */
+type Role = 'owner' | 'other' | 'admin';
+
+/** Who may call POST /api/images, and whose an upload is (DESIGN.md §4). */
 describe.each(testEngines)('POST /api/images access [%s]', (engine) => {
   let t: TestApp;
   let dataDir: string;
-  let owner: EmulatorUser;
+  let people: Record<Role, { user: EmulatorUser; id: number }>;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'waggle-upload-access-'));
@@ -28,25 +33,57 @@ describe.each(testEngines)('POST /api/images access [%s]', (engine) => {
       PUBLIC_BASE_URL: 'https://waggle.test',
       RATE_LIMIT_WRITES_PER_MINUTE: 10_000,
     });
-    owner = await createEmulatorUser();
-    await syncUser(t.app, owner);
+    const signIn = async (name: string) => {
+      const user = await createEmulatorUser();
+      return { user, id: (await syncUser(t.app, user, name)).userId };
+    };
+    people = {
+      owner: await signIn('Owner'),
+      other: await signIn('Other'),
+      admin: await signIn('Ada'),
+    };
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, people.admin.id));
   });
   afterAll(async () => {
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const upload = async (role: Role) => {
+    const res = await uploadFile(t.app, people[role].user, { bytes: await sampleImage(64, 48) });
+    expect(res.statusCode).toBe(201);
+    return uploadedImageSchema.parse(res.json());
+  };
   /** What is stored: the files on disk and the number of upload rows. */
   const stored = async () => ({
     files: filesUnder(dataDir),
     rows: (await t.database.db.select().from(uploads)).length,
   });
+  const uploadRow = async (id: number) =>
+    (await t.database.db.select().from(uploads).where(eq(uploads.id, id)))[0];
+  const newPlace = async () => {
+    const [place] = await t.database.db
+      .insert(places)
+      .values({ name: 'Meadow', category: 'park', lat: 51.5, lng: -0.1 })
+      .returning({ id: places.id });
+    return place?.id ?? 0;
+  };
+  const review = (who: Role, placeId: number, photo: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/locations/${placeId}/reviews`,
+      headers: bearer(people[who].user),
+      payload: { rating: 4, photos: [photo] },
+    });
 
   it.each<[string, () => Record<string, string>]>([
     ['no Authorization header', () => ({})],
     ['a header that is not a Bearer token', () => ({ authorization: 'Basic ZG9nOmJvbmU=' })],
     ['a garbage token', () => ({ authorization: 'Bearer not-a-token' })],
-    ['an expired token', () => ({ authorization: `Bearer ${expiredIdToken(owner.uid)}` })],
+    [
+      'an expired token',
+      () => ({ authorization: `Bearer ${expiredIdToken(people.owner.user.uid)}` }),
+    ],
   ])('refuses %s with the client’s own words (401), storing nothing', async (_case, headers) => {
     const before = await stored();
     const body = await multipartBody({ bytes: await sampleImage(64, 64) });
@@ -78,5 +115,38 @@ describe.each(testEngines)('POST /api/images access [%s]', (engine) => {
     expect(res.statusCode).toBe(403);
     expect(res.json<{ error: string }>().error).toBe('forbidden');
     expect(await stored()).toEqual(before);
+  });
+
+  it.each<Role>(['owner', 'admin'])(
+    'records the %s’s upload as theirs, for their own review',
+    async (role) => {
+      const image = await upload(role);
+      expect(await uploadRow(image.id)).toMatchObject({ userId: people[role].id });
+      const placeId = await newPlace();
+      expect((await review(role, placeId, image.url)).statusCode).toBe(201);
+      expect(await uploadRow(image.id)).toMatchObject({ attachedTo: 'review' });
+    },
+  );
+
+  it('lets only its uploader attach an upload, never another user or an admin', async () => {
+    const image = await upload('owner');
+    const placeId = await newPlace();
+    const suggestion = (who: Role) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/suggestions',
+        headers: bearer(people[who].user),
+        payload: { kind: 'new', fields: newPlaceFields, photo: image.url },
+      });
+    for (const who of ['other', 'admin'] as const) {
+      const refusedReview = await review(who, placeId, image.url);
+      expect(refusedReview.statusCode, who).toBe(400);
+      expect(refusedReview.json<{ message: string }>().message).toContain('photos.0');
+      const refusedSuggestion = await suggestion(who);
+      expect(refusedSuggestion.statusCode, who).toBe(400);
+      expect(refusedSuggestion.json<{ message: string }>().message).toContain('photo');
+    }
+    expect(await uploadRow(image.id)).toMatchObject({ userId: people.owner.id, attachedTo: null });
+    expect((await review('owner', placeId, image.url)).statusCode).toBe(201);
   });
 });

@@ -14,6 +14,8 @@ describe.each(testEngines)('reports API [%s]', (engine) => {
   let reporter: EmulatorUser;
   let reporterId: number;
   let other: EmulatorUser;
+  let admin: EmulatorUser;
+  let adminId: number;
   let placeId: number;
   let hiddenPlaceId: number;
   let reviewId: number;
@@ -25,6 +27,9 @@ describe.each(testEngines)('reports API [%s]', (engine) => {
     [reporter, other] = [await createEmulatorUser(), await createEmulatorUser()];
     reporterId = (await syncUser(t.app, reporter)).userId;
     await syncUser(t.app, other);
+    admin = await createEmulatorUser();
+    adminId = (await syncUser(t.app, admin, 'Ada')).userId;
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
     const [place, hiddenPlace] = await t.database.db
       .insert(places)
       .values([
@@ -108,6 +113,25 @@ describe.each(testEngines)('reports API [%s]', (engine) => {
     ];
     for (const body of targets)
       expect((await post(body)).statusCode, JSON.stringify(body)).toBe(404);
+  });
+
+  it('files an admin’s report as anyone’s: theirs, open, once', async () => {
+    for (const body of [
+      { target: 'place', placeId, reason: 'wrong_location' },
+      { target: 'review', reviewId, reason: 'offensive' },
+    ]) {
+      expect((await post(body, admin)).statusCode).toBe(201);
+      expect((await post(body, admin)).statusCode).toBe(409);
+    }
+    const filed = await t.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.userId, adminId))
+      .orderBy(reports.id);
+    expect(filed).toEqual([
+      expect.objectContaining({ target: 'place', placeId, status: 'open' }),
+      expect.objectContaining({ target: 'review', reviewId, status: 'open' }),
+    ]);
   });
 
   it('needs a signed-in caller (401)', async () => {

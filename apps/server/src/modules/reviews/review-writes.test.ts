@@ -169,6 +169,34 @@ describe.each(testEngines)('writing reviews [%s]', (engine) => {
       expect(listed.json<{ reviews: unknown[] }>().reviews).toEqual([]);
     });
 
+    it('keeps everyone to their own review: another user or an admin writes and reads theirs', async () => {
+      const placeId = await newPlace();
+      const mine = (role: keyof typeof people) =>
+        t.app.inject({
+          url: `/api/locations/${placeId}/reviews/mine`,
+          headers: bearer(people[role].user),
+        });
+      const authorsId = (await post(placeId, { rating: 5, text: 'Mine' })).json<SavedReview>()
+        .review.id;
+      for (const role of ['other', 'admin'] as const) {
+        // Not having reviewed the place, they have no review of it, whoever else has.
+        expect((await mine(role)).json()).toEqual({ review: null });
+        const theirs = await post(placeId, { rating: 2, text: role }, people[role].user);
+        expect(theirs.statusCode).toBe(201);
+        expect(theirs.json<SavedReview>().review.id).not.toBe(authorsId);
+        expect((await mine(role)).json<OwnReview>().review).toMatchObject({
+          text: role,
+          author: { name: role },
+        });
+      }
+      expect((await mine('author')).json<OwnReview>().review).toMatchObject({
+        id: authorsId,
+        rating: 5,
+        text: 'Mine',
+      });
+      expect(await placeRating(placeId)).toEqual({ ratingAvg: 3, ratingCount: 3 });
+    });
+
     it('needs a signed-in caller (401) and an active place (404)', async () => {
       const placeId = await newPlace();
       expect((await post(placeId, { rating: 5 }, null)).statusCode).toBe(401);

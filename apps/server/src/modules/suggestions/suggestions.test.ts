@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { places, suggestions, uploads } from '@waggle/db/schema';
+import { places, suggestions, uploads, users } from '@waggle/db/schema';
 import type { PlaceFieldsInput } from '@waggle/shared/place-fields';
 import type { Suggestion, SuggestionList } from '@waggle/shared/suggestions';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-client';
@@ -40,6 +40,8 @@ describe.each(testEngines)('suggestions API [%s]', (engine) => {
   let authorId: number;
   let other: EmulatorUser;
   let otherId: number;
+  let admin: EmulatorUser;
+  let adminId: number;
   let placeId: number;
   let hiddenPlaceId: number;
 
@@ -49,6 +51,9 @@ describe.each(testEngines)('suggestions API [%s]', (engine) => {
     [author, other] = [await createEmulatorUser(), await createEmulatorUser()];
     authorId = (await syncUser(t.app, author)).userId;
     otherId = (await syncUser(t.app, other)).userId;
+    admin = await createEmulatorUser();
+    adminId = (await syncUser(t.app, admin, 'Ada')).userId;
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
     const [place, hidden] = await t.database.db
       .insert(places)
       .values([
@@ -161,6 +166,27 @@ describe.each(testEngines)('suggestions API [%s]', (engine) => {
     expect(list[0]).toMatchObject({ status: 'rejected', adminNote: 'Already listed' });
     expect(list[0]?.reviewedAt).not.toBeNull();
     expect((await mine(other)).json<SuggestionList>().suggestions).toHaveLength(1);
+  });
+
+  it('takes an admin’s suggestion as anyone’s: pending, theirs, listed to them alone', async () => {
+    const response = await post(
+      { kind: 'new', fields: { ...fields, name: 'Admin’s pick' } },
+      admin,
+    );
+    expect(response.statusCode).toBe(201);
+    const suggestion = response.json<Suggestion>();
+    expect(suggestion).toMatchObject({ status: 'pending', reviewedAt: null });
+    const [row] = await t.database.db
+      .select()
+      .from(suggestions)
+      .where(eq(suggestions.id, suggestion.id));
+    expect(row).toMatchObject({ userId: adminId, status: 'pending' });
+    const listed = (await mine(admin)).json<SuggestionList>().suggestions;
+    expect(listed.map((item) => item.id)).toEqual([suggestion.id]);
+    for (const who of [author, other]) {
+      const theirs = (await mine(who)).json<SuggestionList>().suggestions;
+      expect(theirs.map((item) => item.id)).not.toContain(suggestion.id);
+    }
   });
 
   it('needs a signed-in caller for both routes (401)', async () => {
