@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { memoryLocation } from 'wouter/memory-location';
 import { Dialog } from '../components/ui/dialog';
 import type * as Haptics from '../lib/native/haptics';
@@ -49,6 +50,18 @@ function renderAt(path: string, children: React.ReactNode) {
 
 const pressBack = () => act(() => native.back?.());
 
+/** The app starting at `path` in the browser's history, as a deep link opens it. */
+function openAppAt(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<Plain />);
+}
+
+/** Presses back and waits for the browser's history to get to `path` (it moves asynchronously). */
+async function pressBackTo(path: string) {
+  pressBack();
+  await vi.waitFor(() => expect(window.location.pathname).toBe(path));
+}
+
 beforeEach(() => {
   native.exitApp.mockClear();
   native.haptic.mockClear();
@@ -65,19 +78,38 @@ describe("Android's hardware back", () => {
     expect(native.exitApp).not.toHaveBeenCalled();
   });
 
-  it('goes back in history on another screen', () => {
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
-    renderAt('/saved', <Plain />);
+  it('goes back through the pages the app showed, then leaves from Explore', async () => {
+    const back = vi.spyOn(window.history, 'back');
+    openAppAt('/');
+    act(() => navigate('/saved'));
+    act(() => navigate('/location/5'));
+    await pressBackTo('/saved');
+    await pressBackTo('/');
+    expect(back).toHaveBeenCalledTimes(2);
     pressBack();
-    expect(back).toHaveBeenCalledTimes(1);
+    expect(native.exitApp).toHaveBeenCalledTimes(1);
   });
 
-  it('opened straight into a screen, leads to Explore', () => {
-    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
-    const memory = renderAt('/saved', <Plain />);
+  it('opened by a deep link, goes back to it, then to Explore, then out', async () => {
+    const back = vi.spyOn(window.history, 'back');
+    openAppAt('/saved');
+    act(() => navigate('/location/5'));
+    // A replaced page (Explore's filters, a sign-in's return) keeps its place in the history.
+    act(() => navigate('/location/6', { replace: true }));
+    await pressBackTo('/saved');
+    // history.length still counts the place ahead: nothing is behind /saved in the app's history.
+    expect(window.history.length).toBeGreaterThan(1);
     pressBack();
-    expect(memory.history?.at(-1)).toBe('/');
+    expect(window.location.pathname).toBe('/');
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(native.exitApp).not.toHaveBeenCalled();
+    pressBack();
+    expect(native.exitApp).toHaveBeenCalledTimes(1);
+    expect(native.haptic.mock.calls).toEqual([
+      ['backNavigation'],
+      ['backNavigation'],
+      ['backNavigation'],
+    ]);
   });
 
   it('leaves the app from Explore', () => {

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { historyIndex, numberHistoryEntries } from '../lib/history-index';
 import { haptic } from '../lib/native/haptics';
 import { exitApp, onHardwareBack } from '../lib/native/hardware-back';
 import { paths } from '../lib/paths';
@@ -14,10 +15,16 @@ const topLayer = (doc: Document): Element | undefined =>
 
 /**
  * Android's hardware back (spec §9 back navigation haptic): closes an open sheet or dialog first,
- * as Escape does; otherwise goes back in history; on Explore it leaves the app.
+ * as Escape does; on Explore it leaves the app; otherwise it goes back in the app's own history,
+ * and from the first page the app showed (a deep link) to Explore.
  */
 export function useHardwareBack(): void {
   const [location, navigate] = useLocation();
+  const latest = useRef({ location, navigate });
+  useEffect(() => {
+    latest.current = { location, navigate };
+  }, [location, navigate]);
+  useEffect(() => numberHistoryEntries(window), []);
   useEffect(
     () =>
       onHardwareBack(() => {
@@ -25,15 +32,15 @@ export function useHardwareBack(): void {
         const layer = topLayer(document);
         if (layer) {
           layer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-        } else if (location === paths.home) {
+        } else if (latest.current.location === paths.home) {
           exitApp();
-        } else if (window.history.length > 1) {
+        } else if (historyIndex(window.history) > 0) {
           window.history.back();
         } else {
-          // Opened straight into a screen (a deep link): back leads to Explore, then out.
-          navigate(paths.home, { replace: true });
+          // The first page the app showed (a deep link): back leads to Explore, then out.
+          latest.current.navigate(paths.home, { replace: true });
         }
       }),
-    [location, navigate],
+    [],
   );
 }
