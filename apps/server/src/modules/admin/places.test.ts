@@ -97,10 +97,29 @@ describe.each(testEngines)('admin places [%s]', (engine) => {
     ]);
   });
 
-  it('refuses bad fields (400 naming the field) and unknown places (404)', async () => {
-    const refused = await patch(cafeId, { fields: { name: 'x'.repeat(121) } });
+  it.each<[string, object, string]>([
+    ['a name of 121 characters', { fields: { name: 'x'.repeat(121) } }, 'fields.name'],
+    ['a name as a number', { fields: { name: 42 } }, 'fields.name'],
+    ['an unknown category', { fields: { category: 'zoo' } }, 'fields.category'],
+    ['latitude 91', { fields: { lat: 91 } }, 'fields.lat'],
+    ['latitude -91', { fields: { lat: -91 } }, 'fields.lat'],
+    ['longitude 181', { fields: { lng: 181 } }, 'fields.lng'],
+    ['a latitude as text', { fields: { lat: '48.8' } }, 'fields.lat'],
+    ['"yes" for fenced', { fields: { fenced: 'yes' } }, 'fields.fenced'],
+    ['a javascript: website', { fields: { website: 'javascript:alert(1)' } }, 'fields.website'],
+    ['fields as text', { fields: 'name=x' }, 'fields'],
+    ['an unknown status', { status: 'deleted' }, 'status'],
+    ['an unknown field', { rating: 5 }, 'rating'],
+  ])('refuses %s (400 naming the field), changing nothing', async (_case, body, field) => {
+    const row = () => kit.db.select().from(places).where(eq(places.id, cafeId));
+    const before = await row();
+    const refused = await patch(cafeId, body);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toContain('fields.name');
+    expect(refused.json<{ message: string }>().message).toContain(field);
+    expect(await row()).toEqual(before);
+  });
+
+  it('answers an unknown place with 404', async () => {
     expect((await patch(999_999, { fields: { fenced: true } })).statusCode).toBe(404);
   });
 

@@ -158,6 +158,11 @@ describe.each(testEngines)('reports API [%s]', (engine) => {
     ['a place id for a review', { target: 'review', placeId: 1, reason: 'spam' }, 'reviewId'],
     ['a bad id', { target: 'place', placeId: 0, reason: 'closed' }, 'placeId'],
     ['an unknown field', { target: 'place', placeId: 1, reason: 'closed', userId: 3 }, 'userId'],
+    ['a place id as text', { target: 'place', placeId: '7', reason: 'closed' }, 'placeId'],
+    ['a review id as text', { target: 'review', reviewId: '7', reason: 'spam' }, 'reviewId'],
+    ['a place id of 1.5', { target: 'place', placeId: 1.5, reason: 'closed' }, 'placeId'],
+    ['a note as a number', { target: 'place', placeId: 1, reason: 'closed', note: 5 }, 'note'],
+    ['a note as a list', { target: 'review', reviewId: 1, reason: 'spam', note: ['x'] }, 'note'],
   ])('refuses %s (400 naming the field)', async (_case, body, field) => {
     const response = await post(body);
     expect(response.statusCode).toBe(400);

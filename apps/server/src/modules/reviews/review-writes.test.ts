@@ -218,6 +218,12 @@ describe.each(testEngines)('writing reviews [%s]', (engine) => {
       ['a photo that is no URL', { rating: 5, photos: ['/images/a.webp'] }, 'photos.0'],
       ['a javascript: photo', { rating: 5, photos: ['javascript:alert(1)'] }, 'photos.0'],
       ['an unknown field', { rating: 5, userId: 1 }, 'userId'],
+      ['text as a number', { rating: 5, text: 42 }, 'text'],
+      ['text as a list', { rating: 5, text: ['Nice'] }, 'text'],
+      ['null text', { rating: 5, text: null }, 'text'],
+      ['photos as one URL', { rating: 5, photos: photo }, 'photos'],
+      ['photos as an object', { rating: 5, photos: { 0: photo } }, 'photos'],
+      ['null photos', { rating: 5, photos: null }, 'photos'],
     ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
       const placeId = await newPlace();
       const response = await post(placeId, body);
