@@ -123,6 +123,44 @@ describe('the settings store', () => {
     });
   });
 
+  it('reapplies the theme on a settingsChanged event sent elsewhere, without one of its own (spec §4)', () => {
+    render(<SettingsProvider children={<Probe />} />);
+    const heard: Event[] = [];
+    const listener = (event: Event) => heard.push(event);
+    window.addEventListener(settingsChangedEvent, listener);
+
+    // Another part of the app wrote the store and says so, with the new settings…
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent(settingsChangedEvent, {
+          detail: { accessibility: { darkMode: 'dark', textSize: 4 } },
+        }),
+      );
+    });
+    expect(root.classList.contains('dark')).toBe(true);
+    expect(root.style.fontSize).toBe('18px');
+    expect(shown()).toMatchObject({ darkMode: 'dark', textSize: 4, hapticPreference: 'enhanced' });
+
+    // …or without them, once stored.
+    localStorage.setItem('accessibility_settings', '{"darkMode":"light"}');
+    act(() => {
+      window.dispatchEvent(new Event(settingsChangedEvent));
+    });
+    expect(root.classList.contains('dark')).toBe(false);
+    expect(shown()).toMatchObject({ darkMode: 'light', textSize: 3 });
+
+    // The page put out of step is put back by the next event.
+    root.classList.add('dark');
+    act(() => {
+      window.dispatchEvent(new Event(settingsChangedEvent));
+    });
+    expect(root.classList.contains('dark')).toBe(false);
+
+    // Only the three events sent here: the store answered none of them with its own.
+    expect(heard).toHaveLength(3);
+    window.removeEventListener(settingsChangedEvent, listener);
+  });
+
   it('takes a change made in another tab', () => {
     render(<SettingsProvider children={<Probe />} />);
     localStorage.setItem('accessibility_settings', '{"textSize":1}');

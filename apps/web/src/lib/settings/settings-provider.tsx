@@ -52,6 +52,33 @@ const storedSettings = (
 const sameSettings = (a: SettingsChange, b: SettingsChange) =>
   JSON.stringify(a) === JSON.stringify(b);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * What a settingsChanged event sent by another part of the app announces: its detail laid over the
+ * settings held, or, without one, the accessibility settings it stored (local storage holds them
+ * on every platform). Whatever is unreadable falls back as stored settings do.
+ */
+function announcedSettings(event: Event, held: SettingsChange): SettingsChange {
+  const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+  if (!isRecord(detail)) {
+    const { accessibility } = storedSettings(readLocal(accessibilitySettingsKey), null);
+    return { ...held, accessibility };
+  }
+  const accessibility = isRecord(detail.accessibility)
+    ? { ...held.accessibility, ...detail.accessibility }
+    : held.accessibility;
+  const { hapticPreference } = detail;
+  return {
+    accessibility: parseAccessibilitySettings(JSON.stringify(accessibility), navigator.language),
+    hapticPreference:
+      typeof hapticPreference === 'string'
+        ? parseHapticPreference(hapticPreference)
+        : held.hapticPreference,
+  };
+}
+
 function subscribeToSystemTheme(onChange: () => void) {
   const query = matchMedia(prefersDarkQuery);
   query.addEventListener('change', onChange);
@@ -69,12 +96,30 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     storedSettings(readLocal(accessibilitySettingsKey), readLocal(hapticPreferenceKey)),
   );
   const current = useRef(settings);
+  const broadcasting = useRef(false);
   const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
 
   const adopt = useCallback((next: SettingsChange) => {
     current.current = next;
     setSettings(next);
+    broadcasting.current = true;
     window.dispatchEvent(new CustomEvent<SettingsChange>(settingsChangedEvent, { detail: next }));
+    broadcasting.current = false;
+  }, []);
+
+  // spec §4 Dark mode: reapplied on a settingsChanged event. One sent elsewhere is applied and
+  // held without a broadcast of its own, so nothing loops; the store's own are applied already.
+  useEffect(() => {
+    const onSettingsChanged = (event: Event) => {
+      if (broadcasting.current) return;
+      const next = announcedSettings(event, current.current);
+      applyDisplaySettings(next.accessibility, systemPrefersDark(), document);
+      if (sameSettings(next, current.current)) return;
+      current.current = next;
+      setSettings(next);
+    };
+    window.addEventListener(settingsChangedEvent, onSettingsChanged);
+    return () => window.removeEventListener(settingsChangedEvent, onSettingsChanged);
   }, []);
 
   // spec §4 Accessibility changes and Dark mode: on the page before it paints again.
