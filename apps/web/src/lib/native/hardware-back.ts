@@ -1,5 +1,8 @@
-import { App } from '@capacitor/app';
 import { getPlatform } from '../platform';
+
+// The plugin's code loads only on Android, the one platform with the button; it stays out of the
+// entry bundle.
+const loadApp = () => import('@capacitor/app').then(({ App }) => App);
 
 /**
  * Android's hardware back button: `onBack` runs instead of the system's default (which would
@@ -8,13 +11,19 @@ import { getPlatform } from '../platform';
  */
 export function onHardwareBack(onBack: () => void): () => void {
   if (getPlatform() !== 'android') return () => undefined;
-  const handle = App.addListener('backButton', onBack);
+  let stopped = false;
+  const listening = loadApp()
+    .then((App) => (stopped ? undefined : App.addListener('backButton', onBack)))
+    .catch(() => undefined);
   return () => {
-    void handle.then((listener) => listener.remove());
+    stopped = true;
+    void listening.then((listener) => listener?.remove()).catch(() => undefined);
   };
 }
 
 /** Leaves the app (Android's back on the first screen). */
 export function exitApp(): void {
-  App.exitApp().catch(() => undefined);
+  loadApp()
+    .then((App) => App.exitApp())
+    .catch(() => undefined);
 }
