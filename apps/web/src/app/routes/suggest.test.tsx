@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext } from '../../features/auth/auth-context';
 import type { AuthUser } from '../../features/auth/auth-user';
 import { LocationProvider } from '../../lib/location/location-provider';
+import { haptic } from '../../lib/native/haptics';
 import { createQueryClient } from '../../lib/query-client';
 import { authFixture, kim } from '../../test/auth-fixture';
 import { placeFixture } from '../../test/place-fixture';
@@ -21,6 +22,8 @@ vi.mock('../../components/map/lazy-map', () => ({
     </button>
   ),
 }));
+
+vi.mock('../../lib/native/haptics');
 
 const fetchMock = vi.fn<typeof fetch>();
 const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>();
@@ -167,6 +170,49 @@ describe('suggest screen (spec §2 /suggest)', () => {
     const mySuggestions = screen.getByRole('region', { name: 'My suggestions' });
     expect(await within(mySuggestions).findByText('Bark Park')).toBeInTheDocument();
     expect(within(mySuggestions).getByText('Pending review')).toBeInTheDocument();
+  });
+
+  it('is felt (spec §9 Haptics): input focus, its checks failing, its send failing, success', async () => {
+    let answer = () =>
+      json(
+        {
+          error: 'validation_failed',
+          message: 'Invalid body',
+          details: [{ path: ['fields', 'name'], message: 'That name is taken nearby' }],
+        },
+        400,
+      );
+    serve({
+      'GET /api/suggestions/mine': () => json({ suggestions: [] }),
+      'POST /api/suggestions': () => answer(),
+    });
+    renderSuggest(kim);
+    const felt = () => vi.mocked(haptic).mock.calls.map(([trigger]) => trigger);
+    const send = () => userEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
+
+    vi.mocked(haptic).mockClear();
+    await userEvent.click(field('Name'));
+    expect(felt()).toEqual(['inputFocus']);
+
+    // The form's own checks fail: a warning, and no press of the submit button.
+    vi.mocked(haptic).mockClear();
+    await send();
+    expect(felt()).toContain('formValidation');
+    expect(felt()).not.toContain('buttonPress');
+
+    await userEvent.type(field('Name'), 'Bark Park');
+    await userEvent.selectOptions(field('Category'), 'Dog park');
+    await userEvent.click(screen.getByRole('button', { name: 'Tap the map' }));
+    vi.mocked(haptic).mockClear();
+    await send();
+    await vi.waitFor(() => expect(felt()).toContain('formError'));
+    expect(felt().slice(0, 2)).toEqual(['buttonPress', 'formError']);
+
+    answer = () => json(suggestion({ id: 1, placeName: 'Bark Park' }), 201);
+    vi.mocked(haptic).mockClear();
+    await send();
+    expect(await screen.findByText(/Thanks! A moderator will check Bark Park/)).toBeInTheDocument();
+    expect(felt()).toEqual(['buttonPress', 'genericSuccess']);
   });
 
   it('puts the server’s field errors under those fields', async () => {
