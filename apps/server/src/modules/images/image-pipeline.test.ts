@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { processImage } from './image-pipeline';
-import { exifHasGps, pngBomb, sampleImage, sidewaysJpegWithGps } from './test/sample-images';
+import {
+  colourAt,
+  exifHasGps,
+  pngBomb,
+  sampleImage,
+  sidewaysJpegWithGps,
+  webpChunkTypes,
+} from './test/sample-images';
 
 const refusal = async (input: Buffer) => {
   const error = await processImage(input).then(
@@ -18,11 +25,23 @@ describe('image pipeline', () => {
     expect(before.orientation).toBe(6);
     expect(before.exif && exifHasGps(before.exif)).toBe(true);
     expect(input.includes('PhoneCo')).toBe(true);
+    // As stored, the picture's top (red) is on the left: only the right turn puts it on top.
+    expect([await colourAt(input, 0.25, 0.5), await colourAt(input, 0.75, 0.5)]).toEqual([
+      'red',
+      'blue',
+    ]);
 
     const { display, thumbnail } = await processImage(input);
     expect([display.width, display.height]).toEqual([800, 1200]);
     expect([thumbnail.width, thumbnail.height]).toEqual([267, 400]);
     for (const rendition of [display, thumbnail]) {
+      // Red above, blue below, the green corner top left: upright, and not a mirror image.
+      expect(await colourAt(rendition.data, 0.5, 0.1)).toBe('red');
+      expect(await colourAt(rendition.data, 0.5, 0.9)).toBe('blue');
+      expect(await colourAt(rendition.data, 0.02, 0.02)).toBe('green');
+      expect(await colourAt(rendition.data, 0.98, 0.02)).toBe('red');
+      // Image data only: no EXIF (GPS), XMP or ICC chunk.
+      expect(webpChunkTypes(rendition.data)).toEqual(['VP8 ']);
       const after = await sharp(rendition.data).metadata();
       expect(after.format).toBe('webp');
       expect([after.width, after.height]).toEqual([rendition.width, rendition.height]);

@@ -18,7 +18,13 @@ import type { ImageStore } from './image-store';
 import { createLocalDiskStore } from './local-disk-store';
 import { createUploadsRepository } from './repository';
 import { createImagesService } from './service';
-import { pngBomb, sampleImage, sidewaysJpegWithGps } from './test/sample-images';
+import {
+  colourAt,
+  pngBomb,
+  sampleImage,
+  sidewaysJpegWithGps,
+  webpChunkTypes,
+} from './test/sample-images';
 import { filesUnder, multipartBody, postImage, uploadFile } from './test/upload-requests';
 
 const uploadsPerDay = 3;
@@ -83,6 +89,10 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
       const metadata = await sharp(served.rawPayload).metadata();
       expect([metadata.width, metadata.height]).toEqual(size);
       expect(metadata.exif).toBeUndefined();
+      expect(webpChunkTypes(served.rawPayload)).toEqual(['VP8 ']);
+      // The picture's red top and blue bottom, where they belong.
+      expect(await colourAt(served.rawPayload, 0.5, 0.1)).toBe('red');
+      expect(await colourAt(served.rawPayload, 0.5, 0.9)).toBe('blue');
     }
 
     const [row] = await uploadRows();

@@ -12,9 +12,35 @@ export function sampleImage(
     .toBuffer();
 }
 
-/** A JPEG taken sideways (EXIF orientation 6) at a known place (GPS tags), as phones write. */
-export function sidewaysJpegWithGps(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+const red = { r: 220, g: 30, b: 30 };
+const green = { r: 30, g: 200, b: 30 };
+const blue = { r: 30, g: 30, b: 220 };
+
+/**
+ * A JPEG taken sideways at a known place, as phones write one: stored `width` × `height`, turned a
+ * quarter anticlockwise from the picture, with EXIF orientation 6 to turn it back, and GPS tags.
+ * The picture (upright: `height` wide, `width` tall) is red above and blue below, with a green
+ * square in its top-left corner, so a wrong turn or a mirror image shows.
+ */
+export async function sidewaysJpegWithGps(width: number, height: number): Promise<Buffer> {
+  const [uprightWidth, uprightHeight] = [height, width];
+  const block = (w: number, h: number, background: typeof red) => ({
+    input: { create: { width: w, height: h, channels: 3 as const, background } },
+    top: 0,
+    left: 0,
+  });
+  const corner = Math.round(Math.min(uprightWidth, uprightHeight) / 8);
+  const upright = await sharp({
+    create: { width: uprightWidth, height: uprightHeight, channels: 3, background: blue },
+  })
+    .composite([
+      block(uprightWidth, Math.round(uprightHeight / 2), red),
+      block(corner, corner, green),
+    ])
+    .png()
+    .toBuffer();
+  const sideways = await sharp(upright).rotate(-90).png().toBuffer();
+  return sharp(sideways)
     .jpeg()
     .withExif({
       IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' },
@@ -27,6 +53,31 @@ export function sidewaysJpegWithGps(width: number, height: number): Promise<Buff
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/**
+ * The colour of an image's pixel at a fraction of its width and height, as stored (no EXIF
+ * orientation applied): one of the fixture's three, or 'other'.
+ */
+export async function colourAt(
+  image: Buffer,
+  x: number,
+  y: number,
+): Promise<'red' | 'green' | 'blue' | 'other'> {
+  const { data, info } = await sharp(image)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at =
+    (Math.floor(y * (info.height - 1)) * info.width + Math.floor(x * (info.width - 1))) *
+    info.channels;
+  const [r = 0, g = 0, b = 0] = data.subarray(at, at + 3);
+  const strong = (value: number, ...others: number[]) =>
+    value > 150 && others.every((other) => other < 90);
+  if (strong(r, g, b)) return 'red';
+  if (strong(g, r, b)) return 'green';
+  if (strong(b, r, g)) return 'blue';
+  return 'other';
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -63,4 +114,15 @@ export function exifHasGps(exif: Buffer): boolean {
   const ifd0 = little ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
   const entries = Array.from({ length: u16(ifd0) }, (_, index) => u16(ifd0 + 2 + index * 12));
   return entries.includes(0x8825); // GPSInfo IFD pointer
+}
+
+/** The chunk types of a WebP file, in order (RIFF: a four-letter type, a size, the data). */
+export function webpChunkTypes(webp: Buffer): string[] {
+  const types: string[] = [];
+  for (let at = 12; at + 8 <= webp.length;) {
+    types.push(webp.toString('latin1', at, at + 4));
+    const size = webp.readUInt32LE(at + 4);
+    at += 8 + size + (size % 2);
+  }
+  return types;
 }
