@@ -16,6 +16,7 @@ export const authFixture = (user: AuthUser | null): AuthContextValue => ({
   user,
   loading: false,
   emulator: false,
+  prepareSignIn: () => undefined,
   signInWithGoogle: () => Promise.resolve(null),
   signInWithApple: () => Promise.resolve(null),
   devSignIn: () => Promise.resolve(null),

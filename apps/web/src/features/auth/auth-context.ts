@@ -6,6 +6,8 @@ export interface AuthContextValue {
   loading: boolean;
   /** Signing in against the local Auth emulator: the dev sign-in is offered. */
   emulator: boolean;
+  /** Loads the sign-in code before a tap needs it, and learns whether `emulator` is so. */
+  prepareSignIn: () => void;
   signInWithGoogle: () => Promise<AuthUser | null>;
   signInWithApple: () => Promise<AuthUser | null>;
   devSignIn: (name: string, email: string) => Promise<AuthUser | null>;

@@ -9,6 +9,7 @@ import { userQueryOptions } from './api/get-user';
 import { useAuth } from './auth-context';
 import { storedUserKey } from './auth-user';
 import { AuthProvider, authLoadingCapMs } from './auth-provider';
+import { redirectPendingKey } from './identity/redirect-pending';
 
 const session = vi.hoisted(() => ({
   restoreSession: vi.fn(() => new Promise(() => undefined)),
@@ -18,8 +19,14 @@ const session = vi.hoisted(() => ({
 vi.mock('./session', () => session);
 
 function Probe() {
-  const { loading, user } = useAuth();
-  return <p>{loading ? 'loading' : `ready:${user?.uid ?? 'nobody'}`}</p>;
+  const { loading, user, emulator, prepareSignIn } = useAuth();
+  return (
+    <>
+      <p>{loading ? 'loading' : `ready:${user?.uid ?? 'nobody'}`}</p>
+      <p>{emulator ? 'emulator' : 'no emulator'}</p>
+      <button onClick={prepareSignIn}>prepare sign-in</button>
+    </>
+  );
 }
 
 const renderWithAuth = (children: ReactNode) =>
@@ -54,6 +61,10 @@ const record: ServerUser = {
 const savedWithRex: ServerUser = { ...record, dogName: 'Rex' };
 const stored = () => JSON.parse(localStorage.getItem(storedUserKey) ?? '{}') as object;
 
+/** A user stored by an earlier visit: start-up has a session to restore. */
+const storeEarlierUser = () =>
+  localStorage.setItem(storedUserKey, JSON.stringify({ id: 9, uid: 'uid-9' }));
+
 describe('AuthProvider (spec §4)', () => {
   it('useAuth outside the provider is a developer error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -63,6 +74,7 @@ describe('AuthProvider (spec §4)', () => {
   });
 
   it('stops loading after at most 15 s even if the start-up never finishes', async () => {
+    storeEarlierUser();
     vi.useFakeTimers();
     renderWithAuth(<Probe />);
     await act(() => vi.advanceTimersByTimeAsync(authLoadingCapMs - 1));
@@ -72,11 +84,40 @@ describe('AuthProvider (spec §4)', () => {
   });
 
   it('adopts the user the start-up restored', async () => {
+    storeEarlierUser();
     session.restoreSession.mockReturnValueOnce(
       Promise.resolve({ user: { ...signedIn, uid: 'uid-7' }, server: null }),
     );
     renderWithAuth(<Probe />);
     expect(await screen.findByText('ready:uid-7')).toBeInTheDocument();
+  });
+});
+
+describe('AuthProvider start-up without a session', () => {
+  it('a visitor who never signed in is ready at once, without loading the sign-in code', async () => {
+    session.restoreSession.mockClear();
+    renderWithAuth(<Probe />);
+    expect(await screen.findByText('ready:nobody')).toBeInTheDocument();
+    expect(session.restoreSession).not.toHaveBeenCalled();
+    expect(session.isEmulatorSignIn).not.toHaveBeenCalled();
+  });
+
+  it('a redirect sign-in coming back is restored (spec §4 step 1)', async () => {
+    sessionStorage.setItem(redirectPendingKey, 'google');
+    session.restoreSession.mockReturnValueOnce(
+      Promise.resolve({ user: { ...signedIn, uid: 'uid-r' }, server: null }),
+    );
+    renderWithAuth(<Probe />);
+    expect(await screen.findByText('ready:uid-r')).toBeInTheDocument();
+    sessionStorage.removeItem(redirectPendingKey);
+  });
+
+  it('preparing a sign-in loads its code and learns whether the dev sign-in is offered', async () => {
+    session.isEmulatorSignIn.mockReturnValueOnce(Promise.resolve(true));
+    renderWithAuth(<Probe />);
+    await screen.findByText('ready:nobody');
+    fireEvent.click(screen.getByRole('button', { name: 'prepare sign-in' }));
+    expect(await screen.findByText('emulator')).toBeInTheDocument();
   });
 });
 
@@ -102,6 +143,7 @@ describe('AuthProvider actions and the user query (spec §4)', () => {
   }
 
   async function renderSignedIn() {
+    storeEarlierUser();
     session.restoreSession.mockReturnValueOnce(Promise.resolve({ user: signedIn, server: record }));
     renderWithAuth(<Actions />);
     await screen.findByText('Kim:false:-');

@@ -4,7 +4,9 @@ import { toastError } from '../../lib/errors';
 import { getPlatform } from '../../lib/platform';
 import { userQueryOptions, useUser } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { redirectPending } from './identity/redirect-pending';
 import {
+  readStoredUser,
   storeUser,
   withProfileFields,
   withServerProfile,
@@ -16,9 +18,16 @@ import {
 export const authLoadingCapMs = 15_000;
 export const iosSignOutWaitMs = 100;
 
-// The session module brings the Firebase SDK: it loads after the first paint.
+// The session module brings the Firebase SDK: it loads after the first paint, and at start-up
+// only when there is a session to restore. A visitor who never signed in gets it on the sign-in
+// screen.
 const loadSession = () => import('./session');
 type Session = Awaited<ReturnType<typeof loadSession>>;
+
+/** Whether start-up has anything to restore: a stored user, or a redirect sign-in coming back. */
+async function hasSessionToRestore(): Promise<boolean> {
+  return redirectPending() || (await readStoredUser()) !== null;
+}
 
 /**
  * The spec's auth front (§4): who is signed in (the persisted `authUser` copy start-up reads) and
@@ -59,15 +68,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     const cap = setTimeout(() => setLoading(false), authLoadingCapMs);
-    loadSession()
-      .then(async (loaded) => {
-        const [restored, isEmulator] = await Promise.all([
-          loaded.restoreSession(),
-          loaded.isEmulatorSignIn(),
-        ]);
-        if (!active) return;
-        adopt(restored);
-        setEmulator(isEmulator);
+    hasSessionToRestore()
+      .then(async (restore) => {
+        if (!restore) return;
+        const restored = await (await loadSession()).restoreSession();
+        if (active) adopt(restored);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -79,6 +84,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearTimeout(cap);
     };
   }, [adopt]);
+
+  const prepareSignIn = useCallback(() => {
+    loadSession()
+      .then((loaded) => loaded.isEmulatorSignIn())
+      .then(setEmulator)
+      .catch(() => undefined);
+  }, []);
 
   const value = useMemo<AuthContextValue>(() => {
     async function signInWith(run: (loaded: Session) => Promise<SignedIn | null>) {
@@ -104,6 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       loading,
       emulator,
+      prepareSignIn,
       signInWithGoogle: () => signInWith((loaded) => loaded.signIn('google')),
       signInWithApple: () => signInWith((loaded) => loaded.signIn('apple')),
       devSignIn: (name, email) => signInWith((loaded) => loaded.devSignIn(name, email)),
@@ -127,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return deleted;
       },
     };
-  }, [user, session, loading, emulator, adopt, forget, client]);
+  }, [user, session, loading, emulator, prepareSignIn, adopt, forget, client]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

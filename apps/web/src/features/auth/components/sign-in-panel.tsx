@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { returnPathFrom } from '../../../lib/return-path';
@@ -16,7 +16,8 @@ const benefits = [
 ];
 
 export function SignInPanel() {
-  const { signInWithGoogle, signInWithApple, loading, emulator } = useAuth();
+  const { signInWithGoogle, signInWithApple, loading, emulator, prepareSignIn } = useAuth();
+  useEffect(prepareSignIn, [prepareSignIn]);
   const search = useSearch();
   const [, navigate] = useLocation();
   const returnTo = returnPathFrom(search);

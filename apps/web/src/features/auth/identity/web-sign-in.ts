@@ -8,6 +8,7 @@ import {
 } from 'firebase/auth';
 import { createProvider, type ProviderName } from './providers';
 import { errorCode, ProviderSignInError, reachProvider } from './reach-provider';
+import { redirectPending, redirectPendingKey } from './redirect-pending';
 
 const redirectInstead = new Set([
   'auth/popup-blocked',
@@ -39,8 +40,6 @@ export async function signInWithWebPopup(auth: Auth, name: ProviderName): Promis
   }
 }
 
-const redirectPendingKey = 'waggle-sign-in-redirect';
-
 export async function signInWithWebRedirect(auth: Auth, name: ProviderName): Promise<null> {
   sessionStorage.setItem(redirectPendingKey, name);
   await signInWithRedirect(auth, createProvider(name), browserPopupRedirectResolver);
@@ -52,7 +51,7 @@ export async function signInWithWebRedirect(auth: Auth, name: ProviderName): Pro
  * it loads the provider's helper frame, which is slow and, offline, never answers.
  */
 export async function takeRedirectResult(auth: Auth): Promise<User | null> {
-  if (!sessionStorage.getItem(redirectPendingKey)) return null;
+  if (!redirectPending()) return null;
   sessionStorage.removeItem(redirectPendingKey);
   const result = await getRedirectResult(auth, browserPopupRedirectResolver).catch(() => null);
   return result?.user ?? null;
