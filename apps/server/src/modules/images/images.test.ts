@@ -20,6 +20,9 @@ import { createUploadsRepository } from './repository';
 import { createImagesService } from './service';
 import {
   colourAt,
+  heicClaimingSize,
+  heicFixture,
+  heicLookalike,
   pngBomb,
   sampleImage,
   sidewaysJpegWithGps,
@@ -149,6 +152,24 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     expect(storedFiles()).toHaveLength(2);
   });
 
+  it('takes a HEIC, upright from its irot box', async () => {
+    const res = await uploadFile(t.app, owner, {
+      bytes: heicFixture('rotated'),
+      type: 'image/heic',
+      filename: 'IMG_0042.HEIC',
+    });
+    expect(res.statusCode).toBe(201);
+    const image = uploadedImageSchema.parse(res.json());
+    expect([image.width, image.height]).toEqual([120, 160]);
+    expect(storedFiles()).toHaveLength(2);
+    const served = await t.app.inject(servedPath(image.url));
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(webpChunkTypes(served.rawPayload)).toEqual(['VP8 ']);
+    expect(await colourAt(served.rawPayload, 0.5, 0.1)).toBe('red');
+    expect(await colourAt(served.rawPayload, 0.5, 0.9)).toBe('blue');
+    expect(await colourAt(served.rawPayload, 0.02, 0.02)).toBe('green');
+  });
+
   it('refuses a file over 10 MB (413) and stores nothing', async () => {
     const res = await uploadFile(t.app, owner, { bytes: Buffer.alloc(11 * 1024 * 1024, 0xff) });
     expect(res.statusCode).toBe(413);
@@ -225,10 +246,18 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
       'a text file named .jpg',
       () => Buffer.from('not a photo at all'),
       415,
-      /not a JPEG, PNG or WebP/,
+      /not a JPEG, PNG, WebP or HEIC/,
     ],
-    ['a GIF', () => sampleImage(32, 32, 'gif'), 415, /not a JPEG, PNG or WebP/],
+    ['a GIF', () => sampleImage(32, 32, 'gif'), 415, /not a JPEG, PNG, WebP or HEIC/],
     ['a decompression bomb', () => pngBomb(), 413, /30000 × 30000 pixels, at most 40 megapixels/],
+    [
+      'a HEIC decompression bomb',
+      () => heicClaimingSize(heicFixture('rotated'), 30_000),
+      413,
+      /30000 × 30000 pixels, at most 40 megapixels/,
+    ],
+    ['a truncated HEIC', () => heicFixture('rotated').subarray(0, 600), 400, /could not be read/],
+    ['a non-image with a HEIC header', heicLookalike, 400, /could not be read/],
     [
       'a truncated JPEG',
       async () => (await sampleImage(400, 300)).subarray(0, 300),

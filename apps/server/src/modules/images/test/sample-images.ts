@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -125,4 +126,36 @@ export function webpChunkTypes(webp: Buffer): string[] {
     at += 8 + size + (size % 2);
   }
   return types;
+}
+
+/**
+ * A HEIC file of ./fixtures, made by heif-enc (see fixtures/README.md): `rotated` is the picture
+ * above (120 × 160, red above, blue below, a green square top left) stored turned a quarter
+ * clockwise with an irot box that turns it back; `display-p3-red` is 64 × 64 of pure sRGB red,
+ * stored in Display P3 with its ICC profile.
+ */
+export const heicFixture = (name: 'rotated' | 'display-p3-red'): Buffer =>
+  readFileSync(new URL(`./fixtures/${name}.heic`, import.meta.url));
+
+/** A copy of `heic` whose ispe box claims `side` × `side` pixels (a HEIC decompression bomb). */
+export function heicClaimingSize(heic: Buffer, side: number): Buffer {
+  const copy = Buffer.from(heic);
+  // The box's type, then its version and flags (4 bytes), the width and the height.
+  const ispe = copy.indexOf('ispe', 0, 'latin1');
+  copy.writeUInt32BE(side, ispe + 8);
+  copy.writeUInt32BE(side, ispe + 12);
+  return copy;
+}
+
+/** A copy of `heic` under another major brand (its `ftyp` box's first). */
+export function withMajorBrand(heic: Buffer, brand: string): Buffer {
+  const copy = Buffer.from(heic);
+  copy.write(brand, 8, 'latin1');
+  return copy;
+}
+
+/** A file that starts as a HEIC does (an `ftyp` box of brand heic) and holds no picture. */
+export function heicLookalike(): Buffer {
+  const ftyp = Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1');
+  return Buffer.concat([ftyp, Buffer.from('not a picture, only words. '.repeat(40))]);
 }

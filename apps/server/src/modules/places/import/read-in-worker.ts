@@ -1,20 +1,13 @@
 import { on } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../../../typescript-worker';
 import type { ImportBatch } from './import-batch';
 import { ImportFileError } from './geojson-features';
 import { moreMessage, type ReaderData, type ReaderMessage } from './reader-protocol';
 
-/**
- * Starts batch-worker.ts. A worker runs plain JavaScript, so a small module first registers tsx
- * (a dependency: the server runs its TypeScript through it) and then imports the entry.
- */
+/** Starts batch-worker.ts. */
 function startReader(data: ReaderData, lowMemory: boolean): Worker {
-  const entry = new URL('./batch-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import { register } from ${JSON.stringify(tsx)};
-register();
-await import(${JSON.stringify(entry)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
+  return startTypeScriptWorker(new URL('./batch-worker.ts', import.meta.url), {
     workerData: data,
     // Nearly all the parser's garbage dies young: a young generation of 16 MB instead of the
     // default keeps the importer's peak memory ~40 MB lower at 1M features, no slower; 4 MB
