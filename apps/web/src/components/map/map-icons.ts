@@ -22,8 +22,9 @@ const placeIcons = new Map<CategoryFamily, DivIcon>();
 
 /**
  * A place's marker: a pin drawn by CSS alone (map.css: the marker's shape as a clip path) in its
- * category family's colour, which the colour-blind palette replaces (index.css). The category is
- * also in the marker's name and its popup, never told by colour alone.
+ * category family's colour, which the colour-blind palette replaces (index.css), with the family's
+ * glyph in its head. The category is also in the marker's name and its popup, never told by colour
+ * alone.
  */
 export function placeIcon(category: PlaceCategory): DivIcon {
   const { family } = categoryStyle[category];
