@@ -11,10 +11,22 @@ import { RefusalError } from '../../../lib/refusal-error';
 
 const uploadPath = '/api/images';
 
-/** The types the picker offers and the client lets through; the server checks the content too. */
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The photo types the server takes (DESIGN.md §2 Images); it judges the content, not the type. */
+const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 
-const isAcceptedType = (type: string) => (acceptedImageTypes as readonly string[]).includes(type);
+/**
+ * The file input's `accept`: the types, and HEIC by its extensions too, for the systems that give
+ * a .heic file no type (the picker would otherwise hide it).
+ */
+export const pickableImages = [...acceptedImageTypes, '.heic', '.heif'].join(',');
+
+/**
+ * Whether a file of this declared type may go to the server: one of the photo types, or a type
+ * the browser could not tell (empty, or the generic binary one), as for a HEIC on a system that
+ * does not know the format. Anything else is surely not a photo the server takes.
+ */
+const mayBeAcceptedImage = (type: string) =>
+  type === '' || type === 'application/octet-stream' || acceptedImageTypes.includes(type);
 
 /** A camera photo is a bare Blob: it is named after its type ("photo.jpeg"). */
 const fileName = (file: Blob) =>
@@ -26,7 +38,7 @@ const fileName = (file: Blob) =>
  */
 export function uploadRefusal(file: Blob, signedIn: boolean): string | null {
   if (!signedIn) return uploadSignedOutMessage;
-  if (!isAcceptedType(file.type)) return 'Choose a photo in JPEG, PNG or WebP format.';
+  if (!mayBeAcceptedImage(file.type)) return 'Choose a photo in JPEG, PNG, WebP or HEIC format.';
   if (file.size > maxUploadBytes) {
     return `This photo is larger than ${maxUploadBytes / 1024 / 1024} MB. Choose a smaller one.`;
   }

@@ -93,23 +93,61 @@ describe('PhotoPicker', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a file over 10 MB without a request', async () => {
+  it.each([
+    ['a JPEG', 'dog.jpg', 'image/jpeg'],
+    ['a file of no declared type', 'IMG_0042.HEIC', ''],
+  ])('refuses %s over 10 MB without a request', async (_case, name, type) => {
     render(<Harness />);
-    await userEvent.upload(screen.getByLabelText('Add photo'), jpeg(maxUploadBytes + 1));
+    const large = new File([new Uint8Array(maxUploadBytes + 1)], name, { type });
+    await userEvent.upload(screen.getByLabelText('Add photo'), large);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This photo is larger than 10 MB. Choose a smaller one.',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a file that is not a JPEG, PNG or WebP photo', async () => {
+  it.each([
+    ['a GIF', 'dog.gif', 'image/gif'],
+    ['a PDF', 'dog.pdf', 'application/pdf'],
+    ['a text file', 'dog.txt', 'text/plain'],
+    ["a Live Photo's video", 'IMG_0042.MOV', 'video/quicktime'],
+  ])('refuses %s without a request', async (_case, name, type) => {
     render(<Harness />);
-    const gif = new File(['GIF89a'], 'dog.gif', { type: 'image/gif' });
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Add photo'), gif);
+    const file = new File(['not a photo'], name, { type });
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Add photo'), file);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Choose a photo in JPEG, PNG or WebP format.',
+      'Choose a photo in JPEG, PNG, WebP or HEIC format.',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers JPEG, PNG, WebP and HEIC, HEIC by its extensions too', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText('Add photo')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+    );
+    expect(
+      screen.getByText('One photo: JPEG, PNG, WebP or HEIC, up to 10 MB.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['image/heic', 'IMG_0042.HEIC'],
+    ['image/heif', 'IMG_0042.heif'],
+    // A system that does not know HEIC gives it no type, or the generic binary one.
+    ['', 'IMG_0042.HEIC'],
+    ['application/octet-stream', 'IMG_0042.heic'],
+  ])('uploads a HEIC typed %j, for the server to judge by its content', async (type, name) => {
+    fetchMock.mockImplementation(() => created(uploaded(7)));
+    render(<Harness />);
+    // The picker's accept lets it through (user-event filters by it, as a browser does).
+    const heic = new File([new Uint8Array(4096)], name, { type });
+    await userEvent.upload(screen.getByLabelText('Add photo'), heic);
+
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    const form = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect((form.get('file') as File).name).toBe(name);
   });
 
   it('says in words when the server refuses the photo', async () => {
@@ -193,7 +231,12 @@ describe('PhotoPicker', () => {
 
   it.each([
     ['signed out', false, 'jpeg', uploadSignedOutMessage],
-    ['not a JPEG, PNG or WebP', true, 'gif', 'Choose a photo in JPEG, PNG or WebP format.'],
+    [
+      'not a JPEG, PNG, WebP or HEIC',
+      true,
+      'gif',
+      'Choose a photo in JPEG, PNG, WebP or HEIC format.',
+    ],
   ])(
     'a refused pick (%s) gives the validation haptic, not the "photo selected" one',
     async (_case, signedIn, format, message) => {

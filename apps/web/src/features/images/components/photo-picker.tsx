@@ -7,7 +7,7 @@ import { takePhoto, type PhotoSource } from '../../../lib/native/camera';
 import { haptic, type HapticTrigger } from '../../../lib/native/haptics';
 import type { PhotoPickerProps } from '../../../lib/photo-picker-props';
 import { isNativePlatform } from '../../../lib/platform';
-import { acceptedImageTypes, uploadRefusal, useUploadImage } from '../api/upload-image';
+import { pickableImages, uploadRefusal, useUploadImage } from '../api/upload-image';
 import { PhotoThumbnails } from './photo-thumbnails';
 
 const megabytes = maxUploadBytes / 1024 / 1024;
@@ -102,7 +102,8 @@ export function PhotoPicker({ label, max, value, onChange, signedIn, error }: Ph
     <fieldset aria-describedby={message ? `${id}-message` : `${id}-hint`}>
       <legend className="text-sm font-medium">{label}</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-        {max === 1 ? 'One photo' : `Up to ${max} photos`}: JPEG, PNG or WebP, up to {megabytes} MB.
+        {max === 1 ? 'One photo' : `Up to ${max} photos`}: JPEG, PNG, WebP or HEIC, up to{' '}
+        {megabytes} MB.
       </p>
       <PhotoThumbnails
         photos={value}
@@ -132,7 +133,7 @@ export function PhotoPicker({ label, max, value, onChange, signedIn, error }: Ph
               Add photo
               <input
                 type="file"
-                accept={acceptedImageTypes.join(',')}
+                accept={pickableImages}
                 multiple={room > 1}
                 disabled={busy}
                 onChange={pickFiles}
