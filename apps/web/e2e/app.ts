@@ -45,6 +45,10 @@ export async function placeIdOf(request: APIRequestContext, name: string): Promi
   return place.id;
 }
 
+/** Waits until nothing on the screen says it is still loading ("Loading reviews…", a spinner). */
+export const expectLoaded = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: /^Loading\b/ })).toHaveCount(0);
+
 /** Lets the page finish what it started (a frame or two), without a fixed wait. */
 export const settle = (page: Page) =>
   page.evaluate(
