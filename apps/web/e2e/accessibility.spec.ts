@@ -127,13 +127,6 @@ test('Explore works by keyboard alone, each stop showing its focus ring', async 
 test('the accessibility sheet opens, works and closes by keyboard alone, each stop showing its focus ring', async ({
   page,
 }) => {
-  // Known failures, reported: Tab from the sheet's Close button lands on the sheet itself and
-  // then back on Close, so nothing else in it is reached by Tab (closing Close's tooltip, which is
-  // rendered inside the sheet, removes a node while the focus is between two elements, and Radix's
-  // focus scope then focuses its container); and closing the sheet leaves the focus on the page's
-  // body, not on the button that opened it (the sheet has no Radix trigger to return it to).
-  // Delete this line once both are fixed.
-  test.fail(true, 'Tab is stuck on the sheet’s Close button; closing it loses the focus');
   await openApp(page, '/');
   const open = page.getByRole('button', { name: 'Display and accessibility' });
   await tabTo(page, open);

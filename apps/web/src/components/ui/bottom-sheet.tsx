@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { iconButtonClasses } from './icon-button';
+import { useModalFocus } from './modal-focus';
 import { Tooltip } from './tooltip';
 import type { ReactNode } from 'react';
 
@@ -24,6 +25,7 @@ export function BottomSheet({
   children: ReactNode;
   footer: ReactNode;
 }) {
+  const focus = useModalFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -31,7 +33,10 @@ export function BottomSheet({
           data-testid="sheet-backdrop"
           className="fixed inset-0 z-[1100] bg-black/50"
         />
-        <DialogPrimitive.Content className="fixed inset-x-0 bottom-0 z-[1100] mx-auto flex max-h-[85dvh] max-w-md flex-col rounded-t-3xl bg-white pb-[env(safe-area-inset-bottom)] shadow-xl dark:bg-stone-900">
+        <DialogPrimitive.Content
+          {...focus}
+          className="fixed inset-x-0 bottom-0 z-[1100] mx-auto flex max-h-[85dvh] max-w-md flex-col rounded-t-3xl bg-white pb-[env(safe-area-inset-bottom)] shadow-xl dark:bg-stone-900"
+        >
           <div className="flex items-start justify-between gap-2 px-5 pt-4">
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold text-stone-900 dark:text-stone-50">

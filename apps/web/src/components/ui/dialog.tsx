@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
+import { useModalFocus } from './modal-focus';
 
 export function Dialog({
   open,
@@ -17,16 +18,13 @@ export function Dialog({
   /** What takes the focus as it opens, instead of its first control. */
   initialFocus?: RefObject<HTMLElement | null>;
 }) {
+  const focus = useModalFocus(initialFocus);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
-          onOpenAutoFocus={(event) => {
-            if (!initialFocus?.current) return;
-            event.preventDefault();
-            initialFocus.current.focus();
-          }}
+          {...focus}
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-sm -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900"
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-stone-900 dark:text-stone-50">

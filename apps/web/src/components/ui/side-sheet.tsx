@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { iconButtonClasses } from './icon-button';
+import { useModalFocus } from './modal-focus';
 import { Tooltip } from './tooltip';
 import type { ReactNode } from 'react';
 
@@ -21,11 +22,13 @@ export function SideSheet({
   description: string;
   children: ReactNode;
 }) {
+  const focus = useModalFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[1100] bg-black/50" />
         <DialogPrimitive.Content
+          {...focus}
           className={clsx(
             'fixed inset-y-0 z-[1100] flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-5 pt-[max(1.25rem,env(safe-area-inset-top))] shadow-xl dark:bg-stone-900',
             side === 'right' ? 'right-0' : 'left-0',

@@ -2,6 +2,9 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import {
   createContext,
   useContext,
+  useEffect,
+  useRef,
+  useState,
   type ComponentType,
   type ReactElement,
   type ReactNode,
@@ -32,11 +35,37 @@ function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The tooltip's open state. When its control's blur closes it, the focus is between two elements
+ * (on the body): removing the tooltip then makes a focus trap around it (a sheet, a dialog) take
+ * the focus back to itself, and Tab never leaves the control. So that close waits a task, by when
+ * the focus has arrived; a pointer leaving closes it at once.
+ */
+function useTooltipOpen() {
+  const [open, setOpen] = useState(false);
+  const blurring = useRef(false);
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
+  const onOpenChange = (next: boolean) => {
+    clearTimeout(closing.current);
+    if (next || !blurring.current) setOpen(next);
+    else closing.current = setTimeout(() => setOpen(false));
+    blurring.current = false;
+  };
+  const onBlur = () => {
+    blurring.current = true;
+  };
+  return { open, onOpenChange, onBlur };
+}
+
 /** Names an icon-only control in words when the pointer rests on it or the keyboard reaches it. */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+  const { open, onOpenChange, onBlur } = useTooltipOpen();
   const tooltip = (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+    <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <TooltipPrimitive.Trigger asChild onBlur={onBlur}>
+        {children}
+      </TooltipPrimitive.Trigger>
       {/*
        * Beside its control rather than in a portal, so it stays inside the control's landmark.
        * The bubble is for the eyes only: aria-label gives Radix's tooltip role its text.
