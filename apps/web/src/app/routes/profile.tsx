@@ -39,7 +39,7 @@ export default function ProfileScreen() {
           {user.isAdmin && (
             <Link
               href={paths.admin}
-              className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-800 underline dark:text-brand-300"
+              className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 underline dark:text-brand-300"
             >
               <ShieldCheck aria-hidden="true" className="size-4" /> Admin area
             </Link>
