@@ -15,7 +15,7 @@ export const failureTexts = {
 
 // Server messages written for people (DESIGN.md §4 codes); the rest are for developers.
 const readableCodes = new Set([
-  // The photo pipeline's refusals ("could not be read", "not a JPEG, PNG or WebP image").
+  // The photo pipeline's refusals ("could not be read", "not a JPEG, PNG, WebP or HEIC image").
   'bad_request',
   'unsupported_media_type',
   'unauthorized',
