@@ -19,6 +19,8 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     blockedUrlPatterns: ['*tile.openstreetmap.org*'],
   });
   if (!result) throw new Error('Lighthouse returned nothing');
+  // A run whose trace broke (e.g. NO_NAVSTART) has no scores: it is a failed run, not a 0.
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
   const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
   return {
@@ -42,7 +44,17 @@ export async function medianLighthouse(
   runs: number,
 ): Promise<{ median: LighthouseResult; scores: number[] }> {
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, port));
+  let failures = 0;
+  while (results.length < runs) {
+    try {
+      results.push(await runLighthouse(url, port));
+    } catch (error) {
+      // Lighthouse's own advice for a broken trace is to run again; a few in a row are a failure.
+      failures += 1;
+      if (failures > runs) throw error;
+      console.warn(error instanceof Error ? error.message : error, '(running again)');
+    }
+  }
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error('No Lighthouse run');
