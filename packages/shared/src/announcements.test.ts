@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  announcementBodySchema,
   announcementMessagesSchema,
-  announcementPatchSchema,
   announcementState,
   dismiss,
   markAllSeen,
@@ -14,6 +12,7 @@ import {
   unreadMessages,
   type AnnouncementMessage,
 } from './announcements';
+import { announcementBodySchema, announcementPatchSchema } from './announcement-admin';
 
 const now = new Date('2026-05-01T12:00:00.000Z');
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { announcementStatuses } from './domain';
-import { text } from './text';
 
 // DESIGN.md §3 announcements: the spec's messages of the day, which admins create, schedule
 // (publishedAt in the future) and archive. The dialog, the archive screen and the admin area all
@@ -30,101 +29,9 @@ export const announcementMessagesSchema = z.object({
 });
 export type AnnouncementMessages = z.infer<typeof announcementMessagesSchema>;
 
-export const maxAnnouncementTitleLength = 120;
-export const maxAnnouncementContentLength = 5000;
-export const maxAnnouncementImageUrlLength = 500;
-export const minAnnouncementPriority = -100;
-export const maxAnnouncementPriority = 100;
-
-const priorityMessage = `Priority is a whole number from ${minAnnouncementPriority} to ${maxAnnouncementPriority}`;
-
-/** What an admin writes; messages are shown under the fields as they are. */
-const announcementFields = {
-  title: text()
-    .trim()
-    .min(1, 'Give the announcement a title')
-    .max(maxAnnouncementTitleLength, `Keep the title to ${maxAnnouncementTitleLength} characters`),
-  content: text()
-    .trim()
-    .min(1, 'Write the message')
-    .max(
-      maxAnnouncementContentLength,
-      `Keep the message to ${maxAnnouncementContentLength.toLocaleString('en')} characters`,
-    ),
-  /**
-   * https only: the Content-Security-Policy's img-src loads no plain-http image (it would never
-   * show), and a `javascript:` or `data:` address is refused.
-   */
-  imageUrl: text()
-    .trim()
-    .max(
-      maxAnnouncementImageUrlLength,
-      `Keep the image address to ${maxAnnouncementImageUrlLength} characters`,
-    )
-    .pipe(
-      z.url({
-        protocol: /^https$/,
-        error: 'Enter an image address starting with https:// (images on http:// are not shown)',
-      }),
-    )
-    .nullable(),
-  /** A time in the future schedules the announcement; stored and answered in UTC. */
-  publishedAt: z.iso
-    .datetime({
-      offset: true,
-      error: 'Enter the publishing date and time, such as 2026-05-01T09:00:00Z',
-    })
-    .transform((value) => new Date(value).toISOString()),
-  status: z.enum(announcementStatuses, { error: 'Choose draft, active or archived' }),
-  priority: z
-    .number({ error: priorityMessage })
-    .int(priorityMessage)
-    .min(minAnnouncementPriority, priorityMessage)
-    .max(maxAnnouncementPriority, priorityMessage),
-};
-
-/** POST /api/admin/announcements: a new announcement, a draft unless it says otherwise. */
-export const announcementBodySchema = z.strictObject({
-  ...announcementFields,
-  imageUrl: announcementFields.imageUrl.default(null),
-  status: announcementFields.status.default('draft'),
-  priority: announcementFields.priority.default(0),
-});
-export type AnnouncementBodyInput = z.input<typeof announcementBodySchema>;
-export type AnnouncementBody = z.output<typeof announcementBodySchema>;
-
-/** PATCH /api/admin/announcements/:id: any of the fields, at least one (archive, reschedule…). */
-export const announcementPatchSchema = z
-  .strictObject(announcementFields)
-  .partial()
-  .refine((fields) => Object.keys(fields).length > 0, 'Change at least one field');
-export type AnnouncementPatch = z.output<typeof announcementPatchSchema>;
-
-/** What each field is called: on the admin form and in the activity log. */
-export const announcementFieldLabels: Record<keyof AnnouncementBody, string> = {
-  title: 'Title',
-  content: 'Message',
-  imageUrl: 'Image',
-  publishedAt: 'Publishing time',
-  status: 'Status',
-  priority: 'Priority',
-};
-
 /** Where an announcement stands for readers: not yet out, waiting for its time, shown, or gone. */
 export const announcementStates = ['draft', 'scheduled', 'live', 'archived'] as const;
 export type AnnouncementState = (typeof announcementStates)[number];
-
-/** An announcement in the admin area (GET /api/admin/announcements). */
-export const adminAnnouncementSchema = announcementMessageSchema.extend({
-  imageUrl: z.string().nullable(),
-  state: z.enum(announcementStates),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
-export const adminAnnouncementListSchema = z.object({
-  announcements: z.array(adminAnnouncementSchema),
-});
 
 type Schedulable = Pick<AnnouncementMessage, 'id' | 'status' | 'publishedAt' | 'priority'>;
 

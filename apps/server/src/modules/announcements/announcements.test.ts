@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '@waggle/db/schema';
-import type {
-  AdminAnnouncement,
-  AnnouncementBodyInput,
-  AnnouncementMessages,
-} from '@waggle/shared/announcements';
+import type { AnnouncementMessages } from '@waggle/shared/announcements';
+import type { AdminAnnouncement, AnnouncementBodyInput } from '@waggle/shared/announcement-admin';
 import { testEngines } from '../../test/test-database';
 import { createAdminTestKit, type AdminTestKit } from '../admin/admin-test-kit';
 

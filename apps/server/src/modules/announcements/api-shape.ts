@@ -1,8 +1,5 @@
-import {
-  announcementState,
-  type AdminAnnouncement,
-  type AnnouncementMessage,
-} from '@waggle/shared/announcements';
+import { announcementState, type AnnouncementMessage } from '@waggle/shared/announcements';
+import { type AdminAnnouncement } from '@waggle/shared/announcement-admin';
 import type { AnnouncementRow } from './repository';
 
 /** spec §3 Announcement message: a row as GET /motd/messages.json lists it. */

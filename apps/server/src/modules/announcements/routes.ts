@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { adminIdParamsSchema } from '@waggle/shared/admin';
+import { announcementMessagesSchema, messagesPath } from '@waggle/shared/announcements';
 import {
   adminAnnouncementListSchema,
   adminAnnouncementSchema,
   announcementBodySchema,
-  announcementMessagesSchema,
   announcementPatchSchema,
-  messagesPath,
-} from '@waggle/shared/announcements';
+} from '@waggle/shared/announcement-admin';
 import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { AnnouncementsService } from './service';

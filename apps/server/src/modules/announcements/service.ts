@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { AuditAction } from '@waggle/shared/admin';
+import type { AnnouncementMessages } from '@waggle/shared/announcements';
 import type {
   AdminAnnouncement,
   adminAnnouncementListSchema,
   AnnouncementBody,
-  AnnouncementMessages,
   AnnouncementPatch,
-} from '@waggle/shared/announcements';
+} from '@waggle/shared/announcement-admin';
 import { notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Transaction } from '../../repositories';

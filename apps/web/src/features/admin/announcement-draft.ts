@@ -1,4 +1,4 @@
-import type { AdminAnnouncement, AnnouncementBodyInput } from '@waggle/shared/announcements';
+import type { AdminAnnouncement, AnnouncementBodyInput } from '@waggle/shared/announcement-admin';
 
 /** The admin form's fields as typed; `publishedAt` as a datetime-local input holds it. */
 export interface AnnouncementDraft {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@waggle/shared/admin';
-import { announcementFieldLabels, type AnnouncementBody } from '@waggle/shared/announcements';
+import { announcementFieldLabels, type AnnouncementBody } from '@waggle/shared/announcement-admin';
 import { placeFieldLabels, placeFieldNames } from '@waggle/shared/place-fields';
 import { momentText } from './dates';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminAnnouncementListSchema } from '@waggle/shared/announcements';
+import { adminAnnouncementListSchema } from '@waggle/shared/announcement-admin';
 import { defaultRead } from '../../../lib/query-client';
 
 export const adminAnnouncementsPath = '/api/admin/announcements';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messagesPath } from '@waggle/shared/announcements';
 import {
   adminAnnouncementSchema,
-  messagesPath,
   type AdminAnnouncement,
   type AnnouncementBodyInput,
   type AnnouncementPatch,
-} from '@waggle/shared/announcements';
+} from '@waggle/shared/announcement-admin';
 import { requestJson } from '../../../lib/api-client';
 import { invalidatePaths } from '../../../lib/query-client';
 import { adminAnnouncementsPath } from './get-admin-announcements';

@@ -4,7 +4,7 @@ import {
   maxAnnouncementImageUrlLength,
   maxAnnouncementTitleLength,
   type AdminAnnouncement,
-} from '@waggle/shared/announcements';
+} from '@waggle/shared/announcement-admin';
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';

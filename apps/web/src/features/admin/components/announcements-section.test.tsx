@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAnnouncement } from '@waggle/shared/announcements';
+import type { AdminAnnouncement } from '@waggle/shared/announcement-admin';
 import { describe, expect, it } from 'vitest';
 import {
   AdminAreaHarness,

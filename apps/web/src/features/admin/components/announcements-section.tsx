@@ -1,4 +1,4 @@
-import type { AdminAnnouncement } from '@waggle/shared/announcements';
+import type { AdminAnnouncement } from '@waggle/shared/announcement-admin';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
