@@ -1,11 +1,11 @@
 // Starts the Firebase Auth emulator (firebase-tools, no Java, offline) from firebase.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorProjectId } from '@waggle/shared/auth-config';
+import { freePort } from './free-port';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,17 +18,6 @@ export interface RunningEmulator {
   hostAndPort: string;
   projectId: string;
   stop(): void;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: string[], timeoutMs: number) {

@@ -6,10 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
 import { devicePosition, moderatorEmail, seedFile } from './e2e/fixtures/places';
 
+const root = resolve(import.meta.dirname, '../..');
 // Workers inherit the environment, so the port and data dir are chosen once, here.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  '--import',
+  'tsx',
+  join(root, 'scripts/free-port.ts'),
 ])
   .toString()
   .trim();
@@ -19,7 +21,6 @@ const seedPath = join(process.env.E2E_DATA_DIR, 'e2e-seed.json');
 if (!existsSync(seedPath)) writeFileSync(seedPath, JSON.stringify(seedFile));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const root = resolve(import.meta.dirname, '../..');
 // The suite's server runs on its own embedded database, never on a DATABASE_URL the tests were
 // given for the server's integration tests: Playwright starts the web server with this process's
 // environment underneath its `env`, so leaving the variable out there would not be enough.

@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { freePort } from '../../../scripts/auth-emulator';
+import { freePort } from '../../../scripts/free-port';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -27,6 +27,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ host: env.HOST, port: env.PORT });
 } catch (error) {
+  // On stderr as well as in the log: whoever started the server sees why it did not (a test
+  // runner shows a server's stderr, not its log).
+  console.error(`Waggle cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`);
   app.log.error(error);
   await app.close();
   process.exit(1);

@@ -1,18 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../../scripts/free-port';
 
 const root = resolve(import.meta.dirname, '../../..');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** The real server on a fresh embedded database (demo seed), serving the production build. */
 export async function startBenchServer(): Promise<{ origin: string; stop: () => void }> {
