@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk } from '../heic-decoding';
 
 /** A plain photo-like image of this size, encoded by sharp in `format`. */
 export function sampleImage(
@@ -79,15 +80,6 @@ export async function colourAt(
   if (strong(g, r, b)) return 'green';
   if (strong(b, r, g)) return 'blue';
   return 'other';
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /**
