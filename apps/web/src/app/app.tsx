@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRoute } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -21,6 +21,24 @@ export function App() {
   const [diagnostics, setDiagnostics] = useDiagnosticsShortcut();
   // Explore uses a desktop window's width (list beside the map); other screens read best narrow.
   const [wide] = useRoute(paths.home);
+  // The same element while only the splash changes: its end then renders the overlays, not the
+  // whole first screen again (one long task less as the app appears).
+  const screens = useMemo(
+    () => (
+      <>
+        <main
+          className={clsx(
+            'mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24',
+            wide && 'lg:max-w-6xl',
+          )}
+        >
+          <AppRoutes />
+        </main>
+        <BottomNav />
+      </>
+    ),
+    [wide],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
@@ -28,15 +46,7 @@ export function App() {
           <LocationProvider>
             {/* The app mounts under the splash so its first screen loads meanwhile. */}
             <div inert={!splashDone} className="min-h-dvh">
-              <main
-                className={clsx(
-                  'mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24',
-                  wide && 'lg:max-w-6xl',
-                )}
-              >
-                <AppRoutes />
-              </main>
-              <BottomNav />
+              {screens}
             </div>
             {splashDone ? (
               <AppOverlays

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../test/fake-api';
+import { App } from './app';
+
+// The first screen stands in for the real ones: this counts how often it renders.
+const screenRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./app-routes', () => ({
+  AppRoutes: () => {
+    screenRenders.count += 1;
+    return <p>First screen</p>;
+  },
+}));
+
+describe('the app under its splash (spec §2 Startup sequence)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // A new visitor: no announcements to show once the splash is gone.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json({ messages: [] }))),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('mounts the first screen under the splash, and the splash’s end does not render it again', async () => {
+    render(<App />);
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    expect(screen.getByText('First screen').closest('[inert]')).not.toBeNull();
+    const rendersUnderSplash = screenRenders.count;
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1800);
+    });
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+    expect(screen.getByText('First screen').closest('[inert]')).toBeNull();
+    expect(screenRenders.count).toBe(rendersUnderSplash);
+  });
+});
