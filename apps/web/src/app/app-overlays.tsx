@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { useAuth } from '../features/auth/auth-context';
 import { recordUncaughtErrors } from '../lib/recent-errors';
@@ -13,8 +13,22 @@ const StartupAnnouncements = retryableLazy(
 );
 
 /**
- * What runs over every screen once the splash is gone: the unread announcements, the hidden
- * diagnostics panel (Alt+A) and Android's hardware back.
+ * The unread announcements, from the app's start: they load under the splash and open 500 ms
+ * after it has ended (`splashEndedAt`, a performance.now() time; null while it is up).
+ */
+export function StartupAnnouncementsOverlay({ splashEndedAt }: { splashEndedAt: number | null }) {
+  return (
+    <QuietBoundary what="Announcements">
+      <Suspense fallback={null}>
+        <StartupAnnouncements splashEndedAt={splashEndedAt} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
+/**
+ * What runs over every screen once the splash is gone: the hidden diagnostics panel (Alt+A) and
+ * Android's hardware back.
  */
 export function AppOverlays({
   diagnostics,
@@ -25,24 +39,15 @@ export function AppOverlays({
   onCloseDiagnostics: () => void;
 }) {
   const { user } = useAuth();
-  // This mounts as the splash finishes: the announcements' delay counts from here.
-  const [splashEndedAt] = useState(() => performance.now());
   useEffect(() => recordUncaughtErrors(window), []);
   useHardwareBack();
   return (
-    <>
-      <QuietBoundary what="Announcements">
+    diagnostics && (
+      <QuietBoundary what="Diagnostics panel">
         <Suspense fallback={null}>
-          <StartupAnnouncements splashEndedAt={splashEndedAt} />
+          <DiagnosticsPanel user={user} onClose={onCloseDiagnostics} />
         </Suspense>
       </QuietBoundary>
-      {diagnostics && (
-        <QuietBoundary what="Diagnostics panel">
-          <Suspense fallback={null}>
-            <DiagnosticsPanel user={user} onClose={onCloseDiagnostics} />
-          </Suspense>
-        </QuietBoundary>
-      )}
-    </>
+    )
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useRoute } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -10,14 +10,16 @@ import { LocationProvider } from '../lib/location/location-provider';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { SettingsProvider } from '../lib/settings/settings-provider';
-import { AppOverlays } from './app-overlays';
+import { AppOverlays, StartupAnnouncementsOverlay } from './app-overlays';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
 
 const queryClient = createQueryClient();
 
 export function App() {
-  const [splashDone, setSplashDone] = useState(false);
+  // When the splash ended (a performance.now() time): the announcements' delay counts from here.
+  const [splashEndedAt, setSplashEndedAt] = useState<number | null>(null);
+  const splashDone = splashEndedAt !== null;
   const [diagnostics, setDiagnostics] = useDiagnosticsShortcut();
   // Explore uses a desktop window's width (list beside the map); other screens read best narrow.
   const [wide] = useRoute(paths.home);
@@ -54,8 +56,15 @@ export function App() {
                 onCloseDiagnostics={() => setDiagnostics(false)}
               />
             ) : (
-              <SplashScreen onFinish={() => setSplashDone(true)} />
+              <SplashScreen
+                // A transition: the overlays render in slices as the app appears.
+                onFinish={() => {
+                  const now = performance.now();
+                  startTransition(() => setSplashEndedAt(now));
+                }}
+              />
             )}
+            <StartupAnnouncementsOverlay splashEndedAt={splashEndedAt} />
           </LocationProvider>
           <Toaster />
         </AuthProvider>

@@ -77,6 +77,29 @@ describe('announcements at start-up (spec §2 Startup sequence 2)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('reads the messages while the splash is up, and opens 500 ms after it has ended', async () => {
+    const api = fakeApi({
+      'GET /motd/messages.json': () => json({ messages: [published(1, '2026-05-10T00:00:00Z')] }),
+    });
+    const client = createQueryClient('web');
+    const app = (splashEndedAt: number | null) => (
+      <QueryClientProvider client={client}>
+        <StartupAnnouncements splashEndedAt={splashEndedAt} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(app(null));
+    await passes(messageDialogDelayMs * 4);
+    await vi.dynamicImportSettled();
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    rerender(app(performance.now()));
+    await passes(messageDialogDelayMs - 1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await passes(1);
+    expect(await dialogLoaded()).toHaveTextContent('Message 1');
+  });
+
   it('says nothing when messages.json fails', async () => {
     start(json({ error: 'internal', message: 'Boom' }, 500));
     await passes(messageDialogDelayMs * 4);
