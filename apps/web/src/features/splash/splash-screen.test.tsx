@@ -32,6 +32,26 @@ describe('splash (spec §2 Startup sequence, §9 Splash)', () => {
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 
+  it('counts its 1800 ms from the page’s start, when index.html’s copy appeared', () => {
+    // The app's scripts took 600 ms to load and run: the splash has been up that long already.
+    vi.advanceTimersByTime(600);
+    const onFinish = vi.fn();
+    render(<SplashScreen onFinish={onFinish} />);
+    const splash = screen.getByTestId('splash');
+    act(() => {
+      vi.advanceTimersByTime(899);
+    });
+    expect(splash).toHaveAttribute('data-phase', 'visible');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(splash).toHaveAttribute('data-phase', 'fading');
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+
   it('takes the static copy away even when the splash ends before it was seen fading', () => {
     const boot = document.createElement('div');
     boot.id = 'boot-splash';

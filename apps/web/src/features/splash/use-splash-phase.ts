@@ -14,11 +14,20 @@ export function useSplashPhase(onFinish: () => void): SplashPhase {
   }, [onFinish]);
 
   useEffect(() => {
-    const fade = setTimeout(() => setPhase('fading'), splashDurationMs - splashFadeMs);
-    const done = setTimeout(() => {
-      setPhase('finished');
-      finish.current();
-    }, splashDurationMs);
+    // The splash is on screen from the page's first paint (index.html's copy), so its 1800 ms
+    // count from the page's start, not from when this copy mounts (performance.now()'s origin).
+    const shownFor = performance.now();
+    const fade = setTimeout(
+      () => setPhase('fading'),
+      Math.max(0, splashDurationMs - splashFadeMs - shownFor),
+    );
+    const done = setTimeout(
+      () => {
+        setPhase('finished');
+        finish.current();
+      },
+      Math.max(0, splashDurationMs - shownFor),
+    );
     return () => {
       clearTimeout(fade);
       clearTimeout(done);
