@@ -1,7 +1,7 @@
 import type { DogSize } from '@waggle/shared/domain';
 import type { Place } from '@waggle/shared/places';
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { LazyPlaceMap } from '../../../components/map/lazy-map';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
@@ -53,7 +53,10 @@ export function ExploreView({
   useEdgeSwipe(menuSettings, openMenu);
 
   const path = nearbyPath(position, filters, dog?.size ?? null);
-  const query = useNearbyPlaces(path);
+  const liveQuery = useNearbyPlaces(path);
+  // The list and the map take each answer in a transition: React renders them in slices, and
+  // the map's markers are added in a task of their own, so an answer never blocks a tap for long.
+  const query = useDeferredValue(liveQuery);
   const places = useMemo(
     () => query.data?.pages.flatMap((page) => page.places) ?? [],
     [query.data],
@@ -75,11 +78,11 @@ export function ExploreView({
               <IconButton
                 label="Refresh nearby places"
                 icon={RefreshCw}
-                iconClassName={query.isFetching ? 'animate-spin' : undefined}
-                disabled={status === 'locating' || query.isFetching}
+                iconClassName={liveQuery.isFetching ? 'animate-spin' : undefined}
+                disabled={status === 'locating' || liveQuery.isFetching}
                 onClick={() => {
                   refresh();
-                  void query.refetch();
+                  void liveQuery.refetch();
                 }}
               />
             </div>
