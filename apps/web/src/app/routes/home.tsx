@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
 import { favoriteToggle } from '../../features/favorites/components/favorite-button';
 import { ExploreView } from '../../features/places/explore/explore-view';
@@ -6,12 +7,13 @@ import { AccessibilitySheetButton } from '../../features/settings/components/acc
 export default function HomeScreen() {
   const { user } = useAuth();
   const dog = user?.dogSize ? { name: user.dogName ?? null, size: user.dogSize } : null;
-  // Signed in, every card carries its favourite toggle.
+  const userId = user?.id;
+  // Signed in, every card carries its favourite toggle (one function, so cards can skip renders).
+  const placeAction = useMemo(
+    () => (userId === undefined ? undefined : favoriteToggle(userId)),
+    [userId],
+  );
   return (
-    <ExploreView
-      dog={dog}
-      placeAction={user ? favoriteToggle(user.id) : undefined}
-      headerAction={<AccessibilitySheetButton />}
-    />
+    <ExploreView dog={dog} placeAction={placeAction} headerAction={<AccessibilitySheetButton />} />
   );
 }

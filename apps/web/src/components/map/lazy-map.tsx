@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { MapBoundary } from './map-boundary';
 import type { PinMapProps } from './pin-map';
@@ -29,14 +29,17 @@ function MapSlot({ className, children }: { className: string; children: ReactNo
   );
 }
 
-/** The map of places, loaded on demand. */
-export function LazyPlaceMap({ className, ...props }: PlaceMapProps & { className: string }) {
+/** The map of places, loaded on demand; rendered again only when its props change. */
+export const LazyPlaceMap = memo(function LazyPlaceMap({
+  className,
+  ...props
+}: PlaceMapProps & { className: string }) {
   return (
     <MapSlot className={className}>
       <PlaceMap {...props} />
     </MapSlot>
   );
-}
+});
 
 /** The map with one draggable pin, loaded on demand. */
 export function LazyPinMap({ className, ...props }: PinMapProps & { className: string }) {

@@ -1,10 +1,27 @@
 import type { Place } from '@waggle/shared/places';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { PlaceCard } from './place-card';
 
 /** What a list can show beside each card (the favourite toggle, composed by the screen). */
 export type PlaceAction = (place: Place) => ReactNode;
+
+/**
+ * One card, rendered again only when its place, distance or action changes: a list re-renders
+ * whenever the user's location state does (locating, a fix, an error), and its twenty cards
+ * need not.
+ */
+const PlaceListItem = memo(function PlaceListItem({
+  place,
+  distance,
+  placeAction,
+}: {
+  place: Place;
+  distance: string;
+  placeAction: PlaceAction | undefined;
+}) {
+  return <PlaceCard place={place} distance={distance} action={placeAction?.(place)} />;
+});
 
 /** Places as cards with their distance text (spec §9) from the user's position. */
 export function PlaceList({
@@ -21,7 +38,7 @@ export function PlaceList({
     <ul className="grid gap-3" aria-label={label}>
       {places.map((place) => (
         <li key={place.id}>
-          <PlaceCard place={place} distance={distanceText(place)} action={placeAction?.(place)} />
+          <PlaceListItem place={place} distance={distanceText(place)} placeAction={placeAction} />
         </li>
       ))}
     </ul>

@@ -61,6 +61,7 @@ export function ExploreView({
     () => query.data?.pages.flatMap((page) => page.places) ?? [],
     [query.data],
   );
+  const clearFilters = useCallback(() => setFilters(noFilters), [setFilters]);
   const popup = useCallback(
     (place: Place) => <PlacePopup place={place} distance={distanceText(place)} />,
     [distanceText],
@@ -121,7 +122,7 @@ export function ExploreView({
           query={query}
           places={places}
           filters={filters}
-          onClearFilters={() => setFilters(noFilters)}
+          onClearFilters={clearFilters}
           placeAction={placeAction}
         />
       </section>

@@ -1,6 +1,6 @@
 import type { ListedPlace } from '@waggle/shared/places';
 import { MapPinOff, RefreshCw, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -47,7 +47,8 @@ function NoMatches({ filters, onClear }: { filters: ExploreFilters; onClear: () 
   );
 }
 
-export function NearbyList({
+/** Explore's list: rendered again only when its props change (not with every location state). */
+export const NearbyList = memo(function NearbyList({
   query,
   places,
   filters,
@@ -120,4 +121,4 @@ export function NearbyList({
       )}
     </>
   );
-}
+});
