@@ -1,14 +1,22 @@
 import type { DogSize } from '@waggle/shared/domain';
 import type { Place } from '@waggle/shared/places';
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { LazyPlaceMap } from '../../../components/map/lazy-map';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
+import { toastError } from '../../../lib/errors';
 import { haptic } from '../../../lib/native/haptics';
 import { useNearbyPlaces } from '../api/get-nearby-places';
-import { CategoryMenu } from '../category-menu/category-menu';
+import type { CategoryMenu } from '../category-menu/category-menu';
 import { useEdgeSwipe } from '../category-menu/use-edge-swipe';
 import { useMenuSettings } from '../category-menu/use-menu-settings';
 import type { PlaceAction } from '../components/place-list';
@@ -21,6 +29,9 @@ import { SearchBox } from './search-box';
 import { useExploreFilters } from './use-explore-filters';
 import { useSearchText } from './use-search-text';
 import { IconButton } from '../../../components/ui/icon-button';
+
+// The category menu's code (a side sheet) loads when it first opens, not with Explore.
+const loadCategoryMenu = () => import('../category-menu/category-menu');
 
 /**
  * Home: places near the user on a map and in a list, with search and filters (kept in the URL).
@@ -43,11 +54,23 @@ export function ExploreView({
     setFilters({ ...filters, q }),
   );
   const [menuOpen, setMenuOpen] = useState(false);
+  // Kept from its first opening on, so that it can animate closed.
+  const [Menu, setMenu] = useState<ComponentType<Parameters<typeof CategoryMenu>[0]> | null>(null);
   const [menuSettings, updateMenuSettings] = useMenuSettings();
   // The category menu is one multi-select, from its opening to its closing.
   const showMenu = useCallback((open: boolean) => {
     haptic(open ? 'multiSelectStart' : 'multiSelectEnd');
-    setMenuOpen(open);
+    if (!open) {
+      setMenuOpen(false);
+      return;
+    }
+    loadCategoryMenu().then(
+      (module) => {
+        setMenu(() => module.CategoryMenu);
+        setMenuOpen(true);
+      },
+      (error: unknown) => toastError("Couldn't open the categories", error),
+    );
   }, []);
   const openMenu = useCallback(() => showMenu(true), [showMenu]);
   useEdgeSwipe(menuSettings, openMenu);
@@ -126,14 +149,16 @@ export function ExploreView({
           placeAction={placeAction}
         />
       </section>
-      <CategoryMenu
-        open={menuOpen}
-        onOpenChange={showMenu}
-        selected={filters.categories}
-        onSelectedChange={(categories) => setFilters({ ...filters, categories })}
-        settings={menuSettings}
-        onSettingsChange={updateMenuSettings}
-      />
+      {Menu && (
+        <Menu
+          open={menuOpen}
+          onOpenChange={showMenu}
+          selected={filters.categories}
+          onSelectedChange={(categories) => setFilters({ ...filters, categories })}
+          settings={menuSettings}
+          onSettingsChange={updateMenuSettings}
+        />
+      )}
     </div>
   );
 }

@@ -28,7 +28,8 @@ function renderSheet() {
 
 async function openSheet() {
   await userEvent.click(screen.getByRole('button', { name: 'Display and accessibility' }));
-  return within(screen.getByRole('dialog', { name: 'Display and accessibility' }));
+  // Its code loads on demand, the first time.
+  return within(await screen.findByRole('dialog', { name: 'Display and accessibility' }));
 }
 
 const stored = () => JSON.parse(localStorage.getItem('accessibility_settings') ?? '{}') as unknown;

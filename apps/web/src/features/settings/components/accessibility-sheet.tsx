@@ -1,56 +1,41 @@
 import { Accessibility } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { secondaryButtonClasses } from '../../../components/ui/button-link';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { haptic } from '../../../lib/native/haptics';
-import { paths } from '../../../lib/paths';
-import { AccessibilityControls } from './accessibility-controls';
-import { DistanceUnitControl } from './distance-unit-control';
+import { useState, type ComponentType } from 'react';
 import { IconButton } from '../../../components/ui/icon-button';
+import { toastError } from '../../../lib/errors';
+import type AccessibilitySheetPanel from './accessibility-sheet-panel';
 
-/**
- * The accessibility bottom sheet (spec §2) and the control on each main screen that opens it.
- * It holds the accessibility settings of spec §3, the distance unit included; changes apply at
- * once; Done, Close, Escape and the backdrop all close it; Done and "All settings" press like
- * buttons (spec §9 button press).
- */
+// The sheet's code loads when it is first wanted (the pointer or the focus reaches its button),
+// not with every main screen.
+const loadSheet = () => import('./accessibility-sheet-panel');
+const preloadSheet = () => {
+  loadSheet().catch(() => undefined);
+};
+
+/** The control on each main screen that opens the accessibility bottom sheet (spec §2). */
 export function AccessibilitySheetButton() {
   const [open, setOpen] = useState(false);
+  // Kept from its first opening on, so that it can animate closed.
+  const [Sheet, setSheet] = useState<ComponentType<
+    Parameters<typeof AccessibilitySheetPanel>[0]
+  > | null>(null);
   return (
     <>
       <IconButton
         label="Display and accessibility"
         icon={Accessibility}
-        onClick={() => setOpen(true)}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
+        onClick={() => {
+          loadSheet().then(
+            (module) => {
+              setSheet(() => module.default);
+              setOpen(true);
+            },
+            (error: unknown) => toastError("Couldn't open display settings", error),
+          );
+        }}
       />
-      <BottomSheet
-        open={open}
-        onOpenChange={setOpen}
-        title="Display and accessibility"
-        description="Text size, theme, contrast, colours, motion and distances. Changes show at once."
-        footer={
-          <div className="flex flex-wrap justify-between gap-2">
-            <Link
-              href={paths.settings}
-              className={secondaryButtonClasses}
-              onClick={() => {
-                haptic('buttonPress');
-                setOpen(false);
-              }}
-            >
-              All settings
-            </Link>
-            <Button onClick={() => setOpen(false)}>Done</Button>
-          </div>
-        }
-      >
-        <div className="grid gap-4">
-          <AccessibilityControls />
-          <DistanceUnitControl />
-        </div>
-      </BottomSheet>
+      {Sheet && <Sheet open={open} onOpenChange={setOpen} />}
     </>
   );
 }
