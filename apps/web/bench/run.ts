@@ -25,17 +25,25 @@ const browser = await chromium.launch({
 try {
   const rows: [string, string][] = [];
   if (parts.has('lighthouse')) {
-    const { median: lighthouse, scores } = await medianLighthouse(
-      `${server.origin}/`,
-      debuggingPort,
-      lighthouseRuns,
-    );
-    rows.push([
-      `Lighthouse mobile performance (Explore), median of ${lighthouseRuns}`,
-      `${lighthouse.performance} (runs: ${scores.join(', ')}; machine's benchmarkIndex ${lighthouse.benchmarkIndex})`,
-    ]);
-    rows.push(['Lighthouse mobile accessibility (Explore)', String(lighthouse.accessibility)]);
-    for (const [name, value] of Object.entries(lighthouse.metrics)) rows.push([`  ${name}`, value]);
+    const visits = [
+      ['first', 'a new visitor, with the welcome announcement'],
+      ['returning', 'no announcement to show'],
+    ] as const;
+    for (const [visit, what] of visits) {
+      const { median: lighthouse, scores } = await medianLighthouse(
+        `${server.origin}/`,
+        debuggingPort,
+        lighthouseRuns,
+        visit,
+      );
+      rows.push([
+        `Lighthouse mobile performance (Explore, ${what}), median of ${lighthouseRuns}`,
+        `${lighthouse.performance} (runs: ${scores.join(', ')}; machine's benchmarkIndex ${lighthouse.benchmarkIndex})`,
+      ]);
+      rows.push([`Lighthouse mobile accessibility (${what})`, String(lighthouse.accessibility)]);
+      for (const [name, value] of Object.entries(lighthouse.metrics))
+        rows.push([`  ${name}`, value]);
+    }
   }
 
   const phone = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 };
