@@ -37,7 +37,12 @@ export function PlaceList({
   return (
     <ul className="grid gap-3" aria-label={label}>
       {places.map((place) => (
-        <li key={place.id}>
+        // A card out of view is not styled, laid out or painted until it nears the viewport
+        // (most of a list starts below the map); it keeps its last size once it has been seen.
+        <li
+          key={place.id}
+          className="[contain-intrinsic-size:auto_128px] [content-visibility:auto]"
+        >
           <PlaceListItem place={place} distance={distanceText(place)} placeAction={placeAction} />
         </li>
       ))}
