@@ -69,4 +69,32 @@ describe('splash (spec §2 Startup sequence, §9 Splash)', () => {
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
     expect(document.getElementById('boot-splash')).toBeNull();
   });
+
+  it('shows the very image index.html painted, in the page’s theme', () => {
+    const boot = document.createElement('div');
+    boot.id = 'boot-splash';
+    boot.innerHTML =
+      '<img data-theme="light" src="data:image/svg+xml;base64,bGlnaHQ=" alt="">' +
+      '<img data-theme="dark" src="data:image/svg+xml;base64,ZGFyaw==" alt="">';
+    document.body.append(boot);
+    document.documentElement.classList.add('dark');
+    try {
+      render(<SplashScreen onFinish={() => undefined} />);
+      expect(screen.getByRole('img', { name: /dog-friendly community guide/ })).toHaveAttribute(
+        'src',
+        'data:image/svg+xml;base64,ZGFyaw==',
+      );
+    } finally {
+      document.documentElement.classList.remove('dark');
+      boot.remove();
+    }
+  });
+
+  it('falls back to the splash file without index.html’s copy', () => {
+    render(<SplashScreen onFinish={() => undefined} />);
+    expect(screen.getByRole('img', { name: /dog-friendly community guide/ })).toHaveAttribute(
+      'src',
+      '/images/splash.svg',
+    );
+  });
 });

@@ -2,11 +2,20 @@ import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { splashFadeMs, useSplashPhase } from './use-splash-phase';
 
-/** The splash in the theme the page was painted in (the before-paint script set it). */
-const splashImage = () =>
-  document.documentElement.classList.contains('dark')
-    ? '/images/splash-dark.svg'
-    : '/images/splash.svg';
+/**
+ * The splash in the theme the page was painted in (the before-paint script set it): the very
+ * image index.html's copy shows (a data: URL there), so that it is not decoded, laid out and
+ * painted a second time.
+ */
+function splashImage(): string {
+  const theme = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  const painted = document.querySelector<HTMLImageElement>(
+    `#boot-splash img[data-theme="${theme}"]`,
+  );
+  return (
+    painted?.getAttribute('src') ?? `/images/${theme === 'dark' ? 'splash-dark' : 'splash'}.svg`
+  );
+}
 
 const removeBootSplash = () => document.getElementById('boot-splash')?.remove();
 
