@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 
-// spec §2 Startup sequence / §9 Splash: visible, fading from 1500 ms, gone at 1800 ms.
+// spec §2 Startup sequence / §9 Splash: visible, fading from 1500 ms, gone at 1800 ms, counted
+// from the page's start (index.html's copy shows from the first paint).
 test('the splash shows for 1800 ms and fades for the last 300 ms', async ({ page }) => {
   // Time stands still from the first script on; only runFor() moves it.
   const start = new Date('2026-06-01T09:00:00Z');
@@ -14,7 +15,9 @@ test('the splash shows for 1800 ms and fades for the last 300 ms', async ({ page
   // The app mounts underneath, inert until the splash has finished.
   await expect(page.locator('[inert] nav[aria-label="Main"]')).toHaveCount(1);
 
-  await page.clock.runFor(1498);
+  // What the page's clock had run by the time time stood still.
+  const started = Math.floor(await page.evaluate(() => performance.now()));
+  await page.clock.runFor(1498 - started);
   await expect(splash).toHaveAttribute('data-phase', 'visible');
   await page.clock.runFor(2);
   await expect(splash).toHaveAttribute('data-phase', 'fading');

@@ -58,20 +58,28 @@ export function ExploreView({
   const [Menu, setMenu] = useState<ComponentType<Parameters<typeof CategoryMenu>[0]> | null>(null);
   const [menuSettings, updateMenuSettings] = useMenuSettings();
   // The category menu is one multi-select, from its opening to its closing.
-  const showMenu = useCallback((open: boolean) => {
-    haptic(open ? 'multiSelectStart' : 'multiSelectEnd');
-    if (!open) {
-      setMenuOpen(false);
-      return;
-    }
-    loadCategoryMenu().then(
-      (module) => {
-        setMenu(() => module.CategoryMenu);
+  const showMenu = useCallback(
+    (open: boolean) => {
+      haptic(open ? 'multiSelectStart' : 'multiSelectEnd');
+      if (!open) {
+        setMenuOpen(false);
+        return;
+      }
+      // Loaded already (it is kept from its first opening on): it opens in this very event.
+      if (Menu) {
         setMenuOpen(true);
-      },
-      (error: unknown) => toastError("Couldn't open the categories", error),
-    );
-  }, []);
+        return;
+      }
+      loadCategoryMenu().then(
+        (module) => {
+          setMenu(() => module.CategoryMenu);
+          setMenuOpen(true);
+        },
+        (error: unknown) => toastError("Couldn't open the categories", error),
+      );
+    },
+    [Menu],
+  );
   const openMenu = useCallback(() => showMenu(true), [showMenu]);
   useEdgeSwipe(menuSettings, openMenu);
 

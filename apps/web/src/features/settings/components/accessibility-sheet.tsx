@@ -26,6 +26,11 @@ export function AccessibilitySheetButton() {
         onPointerEnter={preloadSheet}
         onFocus={preloadSheet}
         onClick={() => {
+          // Loaded already: it opens in this very event, as any button's dialog does.
+          if (Sheet) {
+            setOpen(true);
+            return;
+          }
           loadSheet().then(
             (module) => {
               setSheet(() => module.default);
