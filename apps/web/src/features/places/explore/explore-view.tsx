@@ -1,22 +1,14 @@
 import type { DogSize } from '@waggle/shared/domain';
 import type { Place } from '@waggle/shared/places';
 import { RefreshCw } from 'lucide-react';
-import {
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { LazyPlaceMap } from '../../../components/map/lazy-map';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
-import { toastError } from '../../../lib/errors';
+import { useOnDemandPanel } from '../../../lib/use-on-demand-panel';
 import { haptic } from '../../../lib/native/haptics';
 import { useNearbyPlaces } from '../api/get-nearby-places';
-import type { CategoryMenu } from '../category-menu/category-menu';
 import { useEdgeSwipe } from '../category-menu/use-edge-swipe';
 import { useMenuSettings } from '../category-menu/use-menu-settings';
 import type { PlaceAction } from '../components/place-list';
@@ -31,7 +23,8 @@ import { useSearchText } from './use-search-text';
 import { IconButton } from '../../../components/ui/icon-button';
 
 // The category menu's code (a side sheet) loads when it first opens, not with Explore.
-const loadCategoryMenu = () => import('../category-menu/category-menu');
+const loadCategoryMenu = () =>
+  import('../category-menu/category-menu').then((module) => module.CategoryMenu);
 
 /**
  * Home: places near the user on a map and in a list, with search and filters (kept in the URL).
@@ -53,32 +46,17 @@ export function ExploreView({
   const [searchText, setSearchText] = useSearchText(filters.q, (q) =>
     setFilters({ ...filters, q }),
   );
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Kept from its first opening on, so that it can animate closed.
-  const [Menu, setMenu] = useState<ComponentType<Parameters<typeof CategoryMenu>[0]> | null>(null);
+  const menu = useOnDemandPanel(loadCategoryMenu, "Couldn't open the categories");
   const [menuSettings, updateMenuSettings] = useMenuSettings();
   // The category menu is one multi-select, from its opening to its closing.
+  const { show: showMenuPanel, setOpen: setMenuOpen } = menu;
   const showMenu = useCallback(
     (open: boolean) => {
       haptic(open ? 'multiSelectStart' : 'multiSelectEnd');
-      if (!open) {
-        setMenuOpen(false);
-        return;
-      }
-      // Loaded already (it is kept from its first opening on): it opens in this very event.
-      if (Menu) {
-        setMenuOpen(true);
-        return;
-      }
-      loadCategoryMenu().then(
-        (module) => {
-          setMenu(() => module.CategoryMenu);
-          setMenuOpen(true);
-        },
-        (error: unknown) => toastError("Couldn't open the categories", error),
-      );
+      if (open) showMenuPanel();
+      else setMenuOpen(false);
     },
-    [Menu],
+    [showMenuPanel, setMenuOpen],
   );
   const openMenu = useCallback(() => showMenu(true), [showMenu]);
   useEdgeSwipe(menuSettings, openMenu);
@@ -157,9 +135,9 @@ export function ExploreView({
           placeAction={placeAction}
         />
       </section>
-      {Menu && (
-        <Menu
-          open={menuOpen}
+      {menu.Panel && (
+        <menu.Panel
+          open={menu.open}
           onOpenChange={showMenu}
           selected={filters.categories}
           onSelectedChange={(categories) => setFilters({ ...filters, categories })}
