@@ -79,11 +79,16 @@ describe('splash (spec §2 Startup sequence, §9 Splash)', () => {
     document.body.append(boot);
     document.documentElement.classList.add('dark');
     try {
-      render(<SplashScreen onFinish={() => undefined} />);
-      expect(screen.getByRole('img', { name: /dog-friendly community guide/ })).toHaveAttribute(
-        'src',
-        'data:image/svg+xml;base64,ZGFyaw==',
-      );
+      const { rerender } = render(<SplashScreen onFinish={() => undefined} />);
+      const image = screen.getByRole('img', { name: /dog-friendly community guide/ });
+      expect(image).toHaveAttribute('src', 'data:image/svg+xml;base64,ZGFyaw==');
+      // Fading, the static copy is gone: rendered again, the splash keeps the same image.
+      act(() => {
+        vi.advanceTimersByTime(1500);
+      });
+      expect(document.getElementById('boot-splash')).toBeNull();
+      rerender(<SplashScreen onFinish={() => undefined} />);
+      expect(image).toHaveAttribute('src', 'data:image/svg+xml;base64,ZGFyaw==');
     } finally {
       document.documentElement.classList.remove('dark');
       boot.remove();

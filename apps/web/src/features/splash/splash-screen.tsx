@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { splashFadeMs, useSplashPhase } from './use-splash-phase';
 
 /**
@@ -27,6 +27,8 @@ export function SplashScreen({ onFinish }: { onFinish: () => void }) {
     removeBootSplash();
     onFinish();
   });
+  // Read once: the static copy it comes from is removed as the fade starts.
+  const [image] = useState(splashImage);
   // index.html's static copy sits underneath until this one starts to fade.
   useEffect(() => {
     if (phase !== 'visible') removeBootSplash();
@@ -45,7 +47,7 @@ export function SplashScreen({ onFinish }: { onFinish: () => void }) {
       style={{ transitionDuration: `${splashFadeMs}ms` }}
     >
       <img
-        src={splashImage()}
+        src={image}
         alt="Waggle, the dog-friendly community guide"
         className="h-full max-h-[70vh] w-full max-w-md object-contain"
         width="480"
