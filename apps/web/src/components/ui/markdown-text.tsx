@@ -47,7 +47,7 @@ const options: MarkdownToJSX.Options = {
   // The paragraphs are the grid's own rows.
   wrapper: Fragment,
   overrides: { a: Link, img: Image },
-  sanitizer: (value) => allowedMarkdownUrl(value),
+  sanitizer: allowedMarkdownUrl,
   // Headings get no ids: a message's heading must not clash with the page's own ids.
   createElement: (type, props, ...children) => {
     const { id: _id, ...rest } = props as Record<string, unknown>;

@@ -46,10 +46,14 @@ export function ExploreView({
   const [searchText, setSearchText] = useSearchText(filters.q, (q) =>
     setFilters({ ...filters, q }),
   );
-  const menu = useOnDemandPanel(loadCategoryMenu, "Couldn't open the categories");
+  const {
+    Panel: CategoryMenu,
+    open: menuOpen,
+    setOpen: setMenuOpen,
+    show: showMenuPanel,
+  } = useOnDemandPanel(loadCategoryMenu, "Couldn't open the categories");
   const [menuSettings, updateMenuSettings] = useMenuSettings();
   // The category menu is one multi-select, from its opening to its closing.
-  const { show: showMenuPanel, setOpen: setMenuOpen } = menu;
   const showMenu = useCallback(
     (open: boolean) => {
       haptic(open ? 'multiSelectStart' : 'multiSelectEnd');
@@ -135,9 +139,9 @@ export function ExploreView({
           placeAction={placeAction}
         />
       </section>
-      {menu.Panel && (
-        <menu.Panel
-          open={menu.open}
+      {CategoryMenu && (
+        <CategoryMenu
+          open={menuOpen}
           onOpenChange={showMenu}
           selected={filters.categories}
           onSelectedChange={(categories) => setFilters({ ...filters, categories })}
