@@ -39,4 +39,22 @@ describe('the app under its splash (spec §2 Startup sequence)', () => {
     expect(screen.getByText('First screen').closest('[inert]')).toBeNull();
     expect(screenRenders.count).toBe(rendersUnderSplash);
   });
+
+  it('with the server out of reach, shows the No Internet Connection screen in place of the screens', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) =>
+        init?.method === 'HEAD'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve(json({ messages: [] })),
+      ),
+    );
+    render(<App />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1800);
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'No Internet Connection' })).toBeVisible();
+    expect(screen.queryByText('First screen')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
 });

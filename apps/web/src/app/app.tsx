@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { startTransition, useMemo, useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import { useRoute } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { useDiagnosticsShortcut } from '../features/diagnostics/use-diagnostics-shortcut';
 import { SplashScreen } from '../features/splash/splash-screen';
+import { OfflineScreen } from '../features/offline/components/offline-screen';
+import { ConnectivityProvider } from '../lib/connectivity/connectivity-provider';
+import { showsOfflineScreen, useConnectivity } from '../lib/connectivity/connectivity-context';
 import { LocationProvider } from '../lib/location/location-provider';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
@@ -16,59 +19,69 @@ import { BottomNav } from './bottom-nav';
 
 const queryClient = createQueryClient();
 
+/** The screens and the bottom bar. */
+const AppScreens = memo(function AppScreens() {
+  // Explore uses a desktop window's width (list beside the map); other screens read best narrow.
+  const [wide] = useRoute(paths.home);
+  return (
+    <>
+      <main
+        className={clsx(
+          'mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24',
+          wide && 'lg:max-w-6xl',
+        )}
+      >
+        <AppRoutes />
+      </main>
+      <BottomNav />
+    </>
+  );
+});
+
+/**
+ * The app's screens, or in their place the No Internet Connection screen (spec §4). Memoised, as
+ * are the screens: neither the splash's end nor a connectivity check that changes nothing renders
+ * the first screen again (one long task less as the app appears).
+ */
+const Screens = memo(function Screens() {
+  return showsOfflineScreen(useConnectivity()) ? <OfflineScreen /> : <AppScreens />;
+});
+
 export function App() {
   // When the splash ended (a performance.now() time): the announcements' delay counts from here.
   const [splashEndedAt, setSplashEndedAt] = useState<number | null>(null);
   const splashDone = splashEndedAt !== null;
   const [diagnostics, setDiagnostics] = useDiagnosticsShortcut();
-  // Explore uses a desktop window's width (list beside the map); other screens read best narrow.
-  const [wide] = useRoute(paths.home);
-  // The same element while only the splash changes: its end then renders the overlays, not the
-  // whole first screen again (one long task less as the app appears).
-  const screens = useMemo(
-    () => (
-      <>
-        <main
-          className={clsx(
-            'mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24',
-            wide && 'lg:max-w-6xl',
-          )}
-        >
-          <AppRoutes />
-        </main>
-        <BottomNav />
-      </>
-    ),
-    [wide],
-  );
   return (
     <QueryClientProvider client={queryClient}>
-      <SettingsProvider>
-        <AuthProvider>
-          <LocationProvider>
-            {/* The app mounts under the splash so its first screen loads meanwhile. */}
-            <div inert={!splashDone} className="min-h-dvh">
-              {screens}
-            </div>
-            {splashDone ? (
-              <AppOverlays
-                diagnostics={diagnostics}
-                onCloseDiagnostics={() => setDiagnostics(false)}
-              />
-            ) : (
-              <SplashScreen
-                // A transition: the overlays render in slices as the app appears.
-                onFinish={() => {
-                  const now = performance.now();
-                  startTransition(() => setSplashEndedAt(now));
-                }}
-              />
-            )}
-            <StartupAnnouncementsOverlay splashEndedAt={splashEndedAt} />
-          </LocationProvider>
-          <Toaster />
-        </AuthProvider>
-      </SettingsProvider>
+      <ConnectivityProvider>
+        <SettingsProvider>
+          <AuthProvider>
+            <LocationProvider>
+              {/* The app mounts under the splash so its first screen loads meanwhile. */}
+              <div inert={!splashDone} className="min-h-dvh">
+                <Screens />
+              </div>
+              {splashDone ? (
+                <AppOverlays
+                  diagnostics={diagnostics}
+                  onCloseDiagnostics={() => setDiagnostics(false)}
+                />
+              ) : (
+                <SplashScreen
+                  // A transition: the overlays render in slices as the app appears.
+                  onFinish={() => {
+                    const now = performance.now();
+                    startTransition(() => setSplashEndedAt(now));
+                  }}
+                />
+              )}
+              <StartupAnnouncementsOverlay splashEndedAt={splashEndedAt} />
+            </LocationProvider>
+            <Toaster />
+          </AuthProvider>
+        </SettingsProvider>
+      </ConnectivityProvider>
     </QueryClientProvider>
   );
 }

@@ -86,6 +86,11 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   );
 }
 
+/** Where a path of the API is: the page's own origin on the web, the hosted API's on native. */
+export function apiUrl(path: string): string {
+  return isNativePlatform() ? `${requireEnv('apiOrigin', 'VITE_API_ORIGIN')}${path}` : path;
+}
+
 async function buildRequest(method: HttpMethod, path: string, body: unknown) {
   const native = isNativePlatform();
   // A FormData goes as multipart: fetch sets that content type, with its boundary.
@@ -100,8 +105,7 @@ async function buildRequest(method: HttpMethod, path: string, body: unknown) {
     credentials: native ? 'omit' : 'include',
     ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
   };
-  const url = native ? `${requireEnv('apiOrigin', 'VITE_API_ORIGIN')}${path}` : path;
-  return { url, init };
+  return { url: apiUrl(path), init };
 }
 
 async function fetchWithTimeout(

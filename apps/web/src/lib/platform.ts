@@ -8,3 +8,13 @@ export function getPlatform(): Platform {
 }
 
 export const isNativePlatform = (): boolean => getPlatform() !== 'web';
+
+/** A finger on a phone-sized screen: a coarse pointer and a viewport under 768 px wide. */
+export const phoneBrowserQuery = '(pointer: coarse) and (max-width: 767px)';
+
+/**
+ * "Mobile" in the spec's offline texts (§2 No Internet Connection screen): the native app, or a
+ * phone's browser (`phoneBrowserQuery`). A tablet, or a laptop with a touch screen, is not.
+ */
+export const isMobileDevice = (): boolean =>
+  isNativePlatform() || window.matchMedia(phoneBrowserQuery).matches;

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext } from '../../features/auth/auth-context';
-import { cachedLocationsKey } from '../../features/places/explore/cached-locations';
+import { cachedLocationsKey } from '../../lib/cached-locations';
+import { ConnectivityContext } from '../../lib/connectivity/connectivity-context';
+import { connectivityFixture } from '../../test/connectivity-fixture';
 import { LocationContext } from '../../lib/location/location-context';
 import { noFixLocation } from '../../test/location-fixture';
 import { createQueryClient } from '../../lib/query-client';
@@ -21,18 +23,20 @@ const barkPark = placeFixture({ id: 7, name: 'Bark Park' });
 
 beforeEach(() => localStorage.setItem(cachedLocationsKey, JSON.stringify([barkPark])));
 
-function renderPlace() {
+function renderPlace({ browsingCached = false } = {}) {
   render(
     <QueryClientProvider client={createQueryClient('web')}>
-      <AuthContext value={authFixture(kim)}>
-        <LocationContext value={noFixLocation}>
-          <SettingsProvider>
-            <Router hook={memoryLocation({ path: '/location/7' }).hook}>
-              <Route path="/location/:id" component={LocationDetailScreen} />
-            </Router>
-          </SettingsProvider>
-        </LocationContext>
-      </AuthContext>
+      <ConnectivityContext value={connectivityFixture({ browsingCached })}>
+        <AuthContext value={authFixture(kim)}>
+          <LocationContext value={noFixLocation}>
+            <SettingsProvider>
+              <Router hook={memoryLocation({ path: '/location/7' }).hook}>
+                <Route path="/location/:id" component={LocationDetailScreen} />
+              </Router>
+            </SettingsProvider>
+          </LocationContext>
+        </AuthContext>
+      </ConnectivityContext>
     </QueryClientProvider>,
   );
 }
@@ -50,6 +54,15 @@ describe('a place screen', () => {
     expect(screen.queryByRole('button', { name: 'Suggest an edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report Bark Park' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reviews' })).not.toBeInTheDocument();
+  });
+
+  it('browsing the cached places, says at once that it shows the saved copy', () => {
+    // The server never answers: the copy and its note show without waiting for a failure.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    renderPlace({ browsingCached: true });
+    return expect(
+      screen.findByText(/You're offline: this is the copy saved on this device/),
+    ).resolves.toBeInTheDocument();
   });
 
   it('online, offers reviews, reporting and suggesting an edit', async () => {

@@ -1,8 +1,9 @@
 import { placeIdParamsSchema, type Place } from '@waggle/shared/places';
-import { ArrowLeft, CloudOff, MapPinOff, RefreshCw } from 'lucide-react';
+import { ArrowLeft, MapPinOff, RefreshCw } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
+import { OfflineNote } from '../../components/ui/offline-note';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
@@ -85,14 +86,10 @@ function PlaceLoader({ id }: { id: number }) {
       return (
         <>
           {view.offline && (
-            <p
-              role="status"
-              className="mt-4 flex items-center gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-100"
-            >
-              <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+            <OfflineNote>
               You're offline: this is the copy saved on this device. Reviews, reporting and
               suggesting edits need a connection.
-            </p>
+            </OfflineNote>
           )}
           <PlaceScreen place={view.place} live={false} />
         </>

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import type { useNearbyPlaces } from '../api/get-nearby-places';
 import { PlaceList, type PlaceAction } from '../components/place-list';
-import { useCachedLocations } from '../hooks/use-cached-locations';
-import { writeCachedLocations } from './cached-locations';
+import { cacheListedPlaces } from '../../../lib/cached-locations';
+import { useCachedLocations } from '../../../lib/use-cached-locations';
 import { isFiltered } from './explore-search';
 import { listStepSize, type ExploreFilters } from './filters';
 import { Button } from '../../../components/ui/button';
@@ -71,9 +71,10 @@ export const NearbyList = memo(function NearbyList({
     if (places.length <= shown + listStepSize && hasNextPage) void fetchNextPage();
   };
 
+  // spec §3 cached locations: the list as loaded (not only the cards shown), kept for offline.
   useEffect(() => {
-    if (query.isSuccess && visible.length > 0) void writeCachedLocations(visible);
-  }, [query.isSuccess, visible]);
+    if (query.isSuccess) void cacheListedPlaces(places);
+  }, [query.isSuccess, places]);
 
   if (isPending) return <Spinner label="Loading nearby places" />;
   if (error) {

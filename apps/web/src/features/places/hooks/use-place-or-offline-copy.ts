@@ -1,7 +1,10 @@
 import type { Place } from '@waggle/shared/places';
+import { useEffect } from 'react';
 import { ApiResponseError } from '../../../lib/api-client';
+import { cacheOpenedPlace } from '../../../lib/cached-locations';
+import { useConnectivity } from '../../../lib/connectivity/connectivity-context';
 import { usePlace } from '../api/get-place';
-import { useCachedLocations } from './use-cached-locations';
+import { useCachedLocations } from '../../../lib/use-cached-locations';
 
 export type PlaceView =
   | { state: 'live'; place: Place }
@@ -14,15 +17,21 @@ export type PlaceView =
 /**
  * A place from the API, or, while it loads or when the network fails, the copy in the cached
  * list (`waggle-cached-locations`): a place the person has seen opens at once, even offline.
+ * A place that loads joins that list, so it opens offline next time too.
  */
 export function usePlaceOrOfflineCopy(id: number): PlaceView {
   const { data, error, refetch } = usePlace(id);
   const cached = useCachedLocations()?.find((place) => place.id === id);
+  // Browsing the cached places (spec §2), the copy is what there is: said at once.
+  const { browsingCached } = useConnectivity();
+  useEffect(() => {
+    if (data) void cacheOpenedPlace(data);
+  }, [data]);
 
   if (data) return { state: 'live', place: data };
   // The server says it is gone (or hidden): the copy is stale.
   if (error instanceof ApiResponseError && error.status < 500) return { state: 'not-found' };
-  if (cached) return { state: 'copy', place: cached, offline: error !== null };
+  if (cached) return { state: 'copy', place: cached, offline: browsingCached || error !== null };
   if (error) return { state: 'failed', error, retry: () => void refetch() };
   return { state: 'loading' };
 }

@@ -1,0 +1,81 @@
+import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { useConnectivity } from '../../../lib/connectivity/connectivity-context';
+import { paths } from '../../../lib/paths';
+import { isMobileDevice } from '../../../lib/platform';
+import { useCachedLocations } from '../../../lib/use-cached-locations';
+import {
+  cachedBrowsingNote,
+  connectionTips,
+  networkStatusText,
+  offlineText,
+  offlineTitle,
+  refreshHint,
+} from '../offline-texts';
+
+/**
+ * spec §2 No Internet Connection screen: in place of the app while Waggle cannot reach its server
+ * (spec §4). "Browse Cached Locations" opens Explore on the places saved on this device.
+ */
+export function OfflineScreen() {
+  const { connectionType, checking, retry, browseCached } = useConnectivity();
+  const [, navigate] = useLocation();
+  const hasCachedPlaces = (useCachedLocations()?.length ?? 0) > 0;
+  const mobile = isMobileDevice();
+  const { heading, tips } = connectionTips(mobile);
+  const StatusIcon = connectionType === 'none' ? WifiOff : Wifi;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-6 pt-[max(env(safe-area-inset-top),2.5rem)] pb-10">
+      <WifiOff aria-hidden="true" className="size-12 text-brand-700 dark:text-brand-300" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900 dark:text-stone-50">
+        {offlineTitle}
+      </h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{offlineText}</p>
+      {connectionType && (
+        <p className="mt-3 flex items-center gap-2 text-sm font-medium text-stone-700 dark:text-stone-300">
+          <StatusIcon aria-hidden="true" className="size-4" />
+          <span className="sr-only">Network status: </span>
+          {networkStatusText(connectionType)}
+        </p>
+      )}
+      <section
+        aria-labelledby="connection-tips"
+        className="mt-6 rounded-2xl bg-brand-50 p-4 text-sm text-stone-800 dark:bg-stone-900 dark:text-stone-200"
+      >
+        <h2 id="connection-tips" className="font-semibold text-stone-900 dark:text-stone-50">
+          {heading}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+      <div className="mt-6 grid gap-3">
+        <Button onClick={retry} disabled={checking}>
+          <RefreshCw aria-hidden="true" className={checking ? 'size-4 animate-spin' : 'size-4'} />
+          {checking ? 'Checking Connection...' : 'Try Again'}
+        </Button>
+        {hasCachedPlaces && (
+          <>
+            <Button
+              variant="secondary"
+              aria-describedby="cached-browsing-note"
+              onClick={() => {
+                browseCached();
+                navigate(paths.home);
+              }}
+            >
+              Browse Cached Locations
+            </Button>
+            <p id="cached-browsing-note" className="text-sm text-stone-600 dark:text-stone-400">
+              {cachedBrowsingNote}
+            </p>
+          </>
+        )}
+      </div>
+      {!mobile && <p className="mt-6 text-sm text-stone-600 dark:text-stone-400">{refreshHint}</p>}
+    </main>
+  );
+}

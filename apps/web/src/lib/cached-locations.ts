@@ -1,0 +1,58 @@
+import { listedPlaceSchema, type ListedPlace, type Place } from '@waggle/shared/places';
+import { storage } from './storage';
+
+/**
+ * spec §3 cached-locations key (DESIGN.md names it): what "Browse Cached Locations" shows
+ * offline. It holds the last non-empty list shown on Explore, up to `cachedListSize` places, then
+ * the places opened since (a place the person looked at opens offline too).
+ */
+export const cachedLocationsKey = 'waggle-cached-locations';
+export const cachedListSize = 50;
+/** Opened places kept beyond the list; the oldest go first. */
+export const cachedOpenedSize = 50;
+
+async function write(places: readonly ListedPlace[]): Promise<void> {
+  try {
+    await storage.set(cachedLocationsKey, JSON.stringify(places));
+  } catch {
+    // A full or blocked storage only costs the offline copy; browsing online goes on.
+  }
+}
+
+/**
+ * Keeps Explore's list. An empty one (a filter with no matches, a search for nothing nearby)
+ * leaves the last list in place: offline, it would leave nothing to browse.
+ */
+export async function cacheListedPlaces(places: readonly ListedPlace[]): Promise<void> {
+  if (places.length === 0) return;
+  await write(places.slice(0, cachedListSize));
+}
+
+/** Adds (or refreshes) a place the person opened, after the list. */
+export async function cacheOpenedPlace(place: Place): Promise<void> {
+  const cached = await readCachedLocations();
+  const index = cached.findIndex((entry) => entry.id === place.id);
+  if (index !== -1) {
+    cached[index] = { ...place, distanceKm: cached[index]?.distanceKm ?? null };
+    return write(cached);
+  }
+  cached.push({ ...place, distanceKm: null });
+  // The list's first places stay; of the opened ones, the oldest make room.
+  const list = cached.slice(0, cachedListSize);
+  const opened = cached.slice(cachedListSize).slice(-cachedOpenedSize);
+  return write([...list, ...opened]);
+}
+
+/** The cached places; entries that no longer read as places are dropped. */
+export async function readCachedLocations(): Promise<ListedPlace[]> {
+  try {
+    const parsed: unknown = JSON.parse((await storage.get(cachedLocationsKey)) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item) => {
+      const place = listedPlaceSchema.safeParse(item);
+      return place.success ? [place.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { ConnectionType } from '../native/network';
+
+export interface Connectivity {
+  /** spec §4: whether the product is reachable; null until the first check has answered. */
+  online: boolean | null;
+  /** Native only: the device's connection type; null on the web. */
+  connectionType: ConnectionType | null;
+  /** A check asked for with `retry` is under way. */
+  checking: boolean;
+  /** The person chose "Browse Cached Locations": the app shows, reading the cached list. */
+  browsingCached: boolean;
+  retry: () => void;
+  browseCached: () => void;
+}
+
+export const ConnectivityContext = createContext<Connectivity | null>(null);
+
+export function useConnectivity(): Connectivity {
+  const value = useContext(ConnectivityContext);
+  if (!value) throw new Error('useConnectivity must be used within a ConnectivityProvider');
+  return value;
+}
+
+/** spec §4: the offline screen shows when not connected (or never confirmed) unless bypassed. */
+export const showsOfflineScreen = ({ online, browsingCached }: Connectivity): boolean =>
+  online === false && !browsingCached;

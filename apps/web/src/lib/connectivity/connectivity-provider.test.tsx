@@ -1,0 +1,105 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simulatePlatform } from '../../test/platform';
+import { useConnectivity } from './connectivity-context';
+import { ConnectivityProvider } from './connectivity-provider';
+import { probePath } from './probe';
+
+const network = vi.hoisted(() => ({
+  status: { connected: false, connectionType: 'none' },
+  listeners: [] as ((status: { connected: boolean; connectionType: string }) => void)[],
+}));
+vi.mock('@capacitor/network', () => ({
+  Network: {
+    getStatus: () => Promise.resolve(network.status),
+    addListener: (_event: string, listener: (typeof network.listeners)[number]) => {
+      network.listeners.push(listener);
+      return Promise.resolve({ remove: () => Promise.resolve() });
+    },
+  },
+}));
+
+const renderProvider = () =>
+  renderHook(() => useConnectivity(), { wrapper: ConnectivityProvider }).result;
+
+/** A server that answers the probe with `ok` (or not at all), recording each call. */
+function serverAnswers(ok: boolean | 'unreachable') {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    ok === 'unreachable'
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(new Response(null, { status: ok ? 200 : 503 })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  network.listeners = [];
+});
+
+describe('connectivity on the web (spec §4, §7 HEAD probe)', () => {
+  it('probes once at start-up: a HEAD, never from a cache, an ok status meaning online', async () => {
+    const fetchMock = serverAnswers(true);
+    const connectivity = renderProvider();
+    expect(connectivity.current.online).toBeNull();
+    await waitFor(() => expect(connectivity.current.online).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/locations?limit=1');
+    expect(probePath).toBe('/api/locations?limit=1');
+    expect(init).toMatchObject({ method: 'HEAD', cache: 'no-store' });
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it.each([
+    ['an error status', false],
+    ['no answer', 'unreachable'],
+  ] as const)('is offline when the probe gets %s', async (_case, answer) => {
+    serverAnswers(answer);
+    const connectivity = renderProvider();
+    await waitFor(() => expect(connectivity.current.online).toBe(false));
+  });
+
+  it("follows the browser's offline event, and checks again when it is back online", async () => {
+    const fetchMock = serverAnswers(true);
+    const connectivity = renderProvider();
+    await waitFor(() => expect(connectivity.current.online).toBe(true));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(connectivity.current.online).toBe(false);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(connectivity.current.online).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('"Try Again" checks again, busy meanwhile; the connection back ends cached browsing', async () => {
+    const fetchMock = serverAnswers('unreachable');
+    const connectivity = renderProvider();
+    await waitFor(() => expect(connectivity.current.online).toBe(false));
+    act(() => connectivity.current.browseCached());
+    expect(connectivity.current.browsingCached).toBe(true);
+
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 200 })));
+    act(() => connectivity.current.retry());
+    expect(connectivity.current.checking).toBe(true);
+    await waitFor(() => expect(connectivity.current.online).toBe(true));
+    await waitFor(() => expect(connectivity.current.checking).toBe(false));
+    expect(connectivity.current.browsingCached).toBe(false);
+  });
+});
+
+describe('connectivity on native (spec §4)', () => {
+  it("follows the device's network status and type, without probing", async () => {
+    simulatePlatform('android');
+    const fetchMock = serverAnswers(true);
+    network.status = { connected: false, connectionType: 'none' };
+    const connectivity = renderProvider();
+    await waitFor(() => expect(connectivity.current.online).toBe(false));
+    expect(connectivity.current.connectionType).toBe('none');
+    await vi.waitFor(() => expect(network.listeners).toHaveLength(1));
+    act(() => network.listeners[0]?.({ connected: true, connectionType: 'wifi' }));
+    expect(connectivity.current.online).toBe(true);
+    expect(connectivity.current.connectionType).toBe('wifi');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
