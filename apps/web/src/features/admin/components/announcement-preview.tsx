@@ -21,7 +21,7 @@ export function AnnouncementPreview({ draft }: { draft: AnnouncementDraft }) {
         <p className="text-sm text-stone-700 dark:text-stone-300">{publishedText(publishedAt)}</p>
       )}
       {imageUrl && /^https?:\/\//i.test(imageUrl) && (
-        <img src={imageUrl} alt="" className="mt-3 w-full rounded-xl object-cover" />
+        <img src={imageUrl} alt="" className="mt-3 aspect-video w-full rounded-xl object-cover" />
       )}
       <div className="mt-3">
         <MarkdownText markdown={draft.content || '*Your message*'} />

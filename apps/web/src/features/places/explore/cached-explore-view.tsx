@@ -27,7 +27,12 @@ export function CachedExploreView({ headerAction }: { headerAction?: ReactNode }
   );
   return (
     <>
-      <ScreenHeader title="Explore" subtitle="Places saved on this device" action={headerAction} />
+      <ScreenHeader
+        logo
+        title="Explore"
+        subtitle="Places saved on this device"
+        action={headerAction}
+      />
       <OfflineNote>
         You're offline: these are the places saved on this device. Search, filters and saving come
         back with your connection.

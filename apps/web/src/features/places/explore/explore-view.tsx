@@ -84,6 +84,7 @@ export function ExploreView({
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
       <div className="lg:col-start-1 lg:row-start-1">
         <ScreenHeader
+          logo
           title="Explore"
           subtitle="Dog-friendly places near you"
           action={

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
+import { lazyImageLoading } from '../../../lib/image-loading';
 
 /** A review's photos as thumbnails; one opens larger in a dialog. */
 export function ReviewPhotos({
@@ -29,7 +30,7 @@ export function ReviewPhotos({
               <img
                 src={thumbnails[index] ?? photo}
                 alt=""
-                loading="lazy"
+                loading={lazyImageLoading(index)}
                 width="96"
                 height="96"
                 className="size-24 rounded-lg object-cover"

@@ -101,6 +101,17 @@ describe('the reviews list', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://img.test/a.jpg');
   });
 
+  it('loads the first two photos at once and the rest lazily (spec §9 Page performance)', async () => {
+    const photos = ['a', 'b', 'c'].map((name) => `https://img.test/${name}.jpg`);
+    fakeApi({ [firstPage]: page([reviewFixture({ id: 1, photos })]) });
+    renderSection(null);
+    const card = await screen.findByRole('article');
+    const thumbnails = within(card).getAllByRole('button', { name: /^Open Photo/ });
+    expect(
+      thumbnails.map((button) => button.querySelector('img')?.getAttribute('loading')),
+    ).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('says so plainly when there are no reviews', async () => {
     fakeApi({ [firstPage]: page([]) });
     renderSection(null);
