@@ -44,6 +44,9 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'packages/db/migrations/**',
+      // The Capacitor native projects, which also hold a copy of the web build after `cap sync`.
+      'apps/web/android/**',
+      'apps/web/ios/**',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { memo, startTransition, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useState } from 'react';
 import { useRoute } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -12,12 +12,18 @@ import { showsOfflineScreen, useConnectivity } from '../lib/connectivity/connect
 import { LocationProvider } from '../lib/location/location-provider';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
+import { isNativePlatform } from '../lib/platform';
 import { SettingsProvider } from '../lib/settings/settings-provider';
 import { AppOverlays, StartupAnnouncementsOverlay } from './app-overlays';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
 
 const queryClient = createQueryClient();
+
+// Deep links and the keyboard helper: the apps' code only, loaded there (not in the web's bundle).
+const NativeShell = isNativePlatform()
+  ? lazy(() => import('./native-shell').then((module) => ({ default: module.NativeShell })))
+  : null;
 
 /** The screens and the bottom bar. */
 const AppScreens = memo(function AppScreens() {
@@ -79,6 +85,11 @@ export function App() {
               <StartupAnnouncementsOverlay splashEndedAt={splashEndedAt} />
             </LocationProvider>
             <Toaster />
+            {NativeShell && (
+              <Suspense fallback={null}>
+                <NativeShell />
+              </Suspense>
+            )}
           </AuthProvider>
         </SettingsProvider>
       </ConnectivityProvider>

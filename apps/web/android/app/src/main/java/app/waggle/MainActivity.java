@@ -1,0 +1,5 @@
+package app.waggle;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
