@@ -46,6 +46,9 @@ export default defineConfig({
     geolocation: devicePosition,
     permissions: ['geolocation'],
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // page.route never sees what a service worker answers, so the worker is kept out of every
+    // test but its own (service-worker.spec.ts, which also has a server of its own).
+    serviceWorkers: 'block',
     // Recording a trace doubles a test's time on two cores: `npm run test:e2e -- --trace on`
     // records them when a failure needs one.
     trace: 'off',

@@ -7,12 +7,13 @@ import { createAdminServices } from './modules/admin/services';
 import { registerAnnouncementsRoutes } from './modules/announcements/routes';
 import { createAnnouncementsService } from './modules/announcements/service';
 import { registerAuthConfigRoutes } from './modules/auth/routes';
+import { registerConfigRoutes } from './modules/config/routes';
 import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createUploadsCleanup, scheduleUploadsCleanup } from './modules/images/cleanup';
-import { createConfiguredImageStore } from './modules/images/configured-store';
+import { createConfiguredImageStore, imageStoreFromEnv } from './modules/images/configured-store';
 import { createImageFiles } from './modules/images/image-files';
 import { registerImagesRoutes } from './modules/images/routes';
 import { createImagesService } from './modules/images/service';
@@ -28,6 +29,7 @@ import { createRequireActor, createRequireAdmin } from './modules/users/actor';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
@@ -50,10 +52,14 @@ export async function buildApp({ env, database }: AppOptions) {
   app.removeContentTypeParser('text/plain');
   useZodSchemas(app);
   registerErrorHandler(app);
+  // Before the rate limit: a refused call still tells a native app why, readably.
+  await registerCors(app, env.CORS_ORIGINS);
   await registerSecurity(app, {
     writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
     authEmulatorPort: emulatorPort(env),
     inlineScriptHashes: inlineScriptHashes(env.WEB_DIST_DIR || undefined),
+    mapTileUrl: env.MAP_TILE_URL,
+    imageBaseUrl: imageStoreFromEnv(env).publicUrl(''),
   });
 
   const identity = createIdentityService(env);
@@ -136,6 +142,7 @@ export async function buildApp({ env, database }: AppOptions) {
     env.UPLOAD_LIMIT_BYTES,
   );
   registerAuthConfigRoutes(app, env);
+  registerConfigRoutes(app, env);
 
   await registerWebApp(app, env.WEB_DIST_DIR || undefined);
   return app;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openStreetMapConfig } from '@waggle/shared/map-config';
 import { loadEnv } from './env';
 
 describe('environment', () => {
@@ -33,5 +34,38 @@ describe('environment', () => {
       'a@x.org',
       'b@y.org',
     ]);
+  });
+
+  it("defaults the map to OpenStreetMap's tiles and credit", () => {
+    const env = loadEnv({});
+    expect(env.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(env.MAP_ATTRIBUTION).toBe(openStreetMapConfig.attribution);
+  });
+
+  it('takes a tile URL template with {z}/{x}/{y} and subdomains in the first label only', () => {
+    for (const template of [
+      'https://{s}.tile.example.org/{z}/{x}/{y}{r}.png',
+      'http://tiles.local:8080/styles/basic/{z}/{x}/{y}.png?key=abc',
+    ]) {
+      expect(loadEnv({ MAP_TILE_URL: template }).MAP_TILE_URL).toBe(template);
+    }
+    for (const template of [
+      'https://tile.example.org/{z}/{x}.png',
+      'ftp://tile.example.org/{z}/{x}/{y}.png',
+      'https://a.{s}.example.org/{z}/{x}/{y}.png',
+      'tile.example.org/{z}/{x}/{y}.png',
+    ]) {
+      expect(() => loadEnv({ MAP_TILE_URL: template }), template).toThrow(/MAP_TILE_URL:/);
+    }
+  });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything with a path', () => {
+    expect(loadEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ CORS_ORIGINS: ' https://Web.Example.org/ , http://127.0.0.1:8100,' }).CORS_ORIGINS,
+    ).toEqual(['https://web.example.org', 'http://127.0.0.1:8100']);
+    expect(() => loadEnv({ CORS_ORIGINS: 'https://web.example.org/app' })).toThrow(
+      /CORS_ORIGINS\.0: expected an origin/,
+    );
   });
 });

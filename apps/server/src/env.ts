@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxUploadBytes } from '@waggle/shared/images';
+import { openStreetMapConfig } from '@waggle/shared/map-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -7,6 +8,38 @@ const booleanFlag = z
 
 /** An http(s) URL, kept without a trailing slash so paths are appended with `/`. */
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+
+/** A comma-separated list, trimmed, without empty items. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * A Leaflet tile URL template on http(s) with {z}, {x} and {y}. A placeholder in the host may fill
+ * only its first label (`{s}.tile.example.org`): the Content-Security-Policy can allow such a host
+ * only as a `*.` wildcard.
+ */
+const tileUrlTemplate = z
+  .string()
+  .trim()
+  .regex(
+    /^https?:\/\/(?:[\w-]*\{\w+\}[\w-]*\.)?[^/?#{}\s]+\/\S*$/i,
+    'expected an http(s) URL template, with a {placeholder} in the host only as its first label',
+  )
+  .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+    message: 'expected the placeholders {z}, {x} and {y}',
+  });
+
+/** A browser's origin: scheme, host and port, nothing after (like the native apps' origins). */
+const origin = z
+  .string()
+  .regex(/^[a-z][a-z\d+.-]*:\/\/[^/?#\s]+$/, 'expected an origin such as https://waggle.example');
 
 /** Every environment variable the server reads, with its default. The README's table mirrors it. */
 export const envSchema = z
@@ -38,15 +71,7 @@ export const envSchema = z
       .regex(/^[\w.-]+:\d+$/, 'expected host:port')
       .optional(),
     /** Comma-separated emails that are made admins when they sign in. */
-    ADMIN_EMAILS: z
-      .string()
-      .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((email) => email.trim().toLowerCase())
-          .filter(Boolean),
-      ),
+    ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
     /**
      * The server's public origin, for the absolute URLs of images on local disk (the native apps'
      * origin is not the server's). Default `http://localhost:<PORT>`.
@@ -77,6 +102,17 @@ export const envSchema = z
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(maxUploadBytes),
     /** How many images one user may upload in 24 hours. */
     UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(50),
+    /** The maps' raster tiles (a Leaflet URL template), handed to the web app at run time. */
+    MAP_TILE_URL: tileUrlTemplate.default(openStreetMapConfig.tileUrl),
+    /** The credit shown with the tiles (HTML). */
+    MAP_ATTRIBUTION: z.string().trim().min(1).default(openStreetMapConfig.attribution),
+    /**
+     * Comma-separated browser origins, besides the native apps', that may call the API from their
+     * pages (CORS), e.g. a web build hosted elsewhere.
+     */
+    CORS_ORIGINS: commaList
+      .transform((origins) => origins.map((entry) => entry.toLowerCase().replace(/\/+$/, '')))
+      .pipe(z.array(origin)),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST), {
     path: ['FIREBASE_AUTH_EMULATOR_HOST'],

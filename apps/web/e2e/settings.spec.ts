@@ -61,7 +61,11 @@ test.describe('on a phone set to dark mode', () => {
         return [...context.getImageData(0, 0, 1, 1).data];
       });
     expect(red + green + blue).toBeLessThan(120);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1c1917');
+    const themeColors = page.locator('meta[name="theme-color"]');
+    await expect(themeColors).toHaveCount(2);
+    for (const meta of await themeColors.all()) {
+      await expect(meta).toHaveAttribute('content', '#1c1917');
+    }
     await expect(page.locator('#boot-splash img[alt^="Waggle"]').last()).toBeVisible();
   });
 

@@ -14,13 +14,9 @@ export interface WebEnv {
   apiOrigin: string;
   /** spec §5: sign-in needs the identity configuration; null when any part is missing. */
   firebase: FirebaseWebConfig | null;
-  /** Raster map tiles (Leaflet URL template) and the credit shown with them. */
-  map: { tileUrl: string; attribution: string };
+  /** A production build (`vite build`), not the dev server or a test: it alone runs the worker. */
+  production: boolean;
 }
-
-const osmTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const osmAttribution =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const read = (name: string): string => {
   const value: unknown = import.meta.env[name];
@@ -40,10 +36,7 @@ export function webEnv(): WebEnv {
     firebase: complete
       ? { ...firebase, authDomain: firebase.authDomain || `${firebase.projectId}.firebaseapp.com` }
       : null,
-    map: {
-      tileUrl: read('VITE_MAP_TILE_URL') || osmTiles,
-      attribution: read('VITE_MAP_ATTRIBUTION') || osmAttribution,
-    },
+    production: import.meta.env.PROD,
   };
 }
 

@@ -17,6 +17,7 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
     writeFileSync(join(dist, 'index.html.gz'), 'gzip shell');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(
       join(dist, 'csp.json'),
       JSON.stringify({ scriptHashes: ["'sha256-AbC+/9=='", "'unsafe-inline'"] }),
@@ -69,6 +70,15 @@ describe('serving the built web app', () => {
     expect(root.statusCode).toBe(200);
     expect(root.headers['cache-control']).toBe('no-cache');
     expect(root.body).toContain('<title>Waggle</title>');
+  });
+
+  it('serves the service worker and the manifest revalidated, with their content types', async () => {
+    // A browser checks /sw.js for a new version on every visit; a cached copy would hide it.
+    const worker = await t.app.inject('/sw.js');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it.each(['/saved', '/location/42', '/motd-archive', '/no/such/page'])(

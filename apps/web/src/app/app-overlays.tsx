@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { useAuth } from '../features/auth/auth-context';
+import { UpdatePrompt } from '../features/pwa/components/update-prompt';
 import { recordUncaughtErrors } from '../lib/recent-errors';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { useHardwareBack } from './use-hardware-back';
@@ -27,8 +28,8 @@ export function StartupAnnouncementsOverlay({ splashEndedAt }: { splashEndedAt: 
 }
 
 /**
- * What runs over every screen once the splash is gone: the hidden diagnostics panel (Alt+A) and
- * Android's hardware back.
+ * What runs over every screen once the splash is gone: the new-version prompt, the hidden
+ * diagnostics panel (Alt+A) and Android's hardware back.
  */
 export function AppOverlays({
   diagnostics,
@@ -42,12 +43,15 @@ export function AppOverlays({
   useEffect(() => recordUncaughtErrors(window), []);
   useHardwareBack();
   return (
-    diagnostics && (
-      <QuietBoundary what="Diagnostics panel">
-        <Suspense fallback={null}>
-          <DiagnosticsPanel user={user} onClose={onCloseDiagnostics} />
-        </Suspense>
-      </QuietBoundary>
-    )
+    <>
+      <UpdatePrompt />
+      {diagnostics && (
+        <QuietBoundary what="Diagnostics panel">
+          <Suspense fallback={null}>
+            <DiagnosticsPanel user={user} onClose={onCloseDiagnostics} />
+          </Suspense>
+        </QuietBoundary>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { listedPlaceSchema, type ListedPlace, type Place } from '@waggle/shared/places';
+import type { ListedPlace, Place } from '@waggle/shared/places';
 import { storage } from './storage';
 
 /**
@@ -43,16 +43,30 @@ export async function cacheOpenedPlace(place: Place): Promise<void> {
   return write([...list, ...opened]);
 }
 
-/** The cached places; entries that no longer read as places are dropped. */
-export async function readCachedLocations(): Promise<ListedPlace[]> {
+/** What the key holds, unchecked: an array, else nothing. */
+async function readEntries(): Promise<unknown[]> {
   try {
     const parsed: unknown = JSON.parse((await storage.get(cachedLocationsKey)) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item) => {
-      const place = listedPlaceSchema.safeParse(item);
-      return place.success ? [place.data] : [];
-    });
+    return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
   }
+}
+
+/** Whether the device holds cached places (the offline screen's question: no schema needed). */
+export async function hasCachedLocations(): Promise<boolean> {
+  return (await readEntries()).length > 0;
+}
+
+/** The cached places; entries that no longer read as places are dropped. */
+export async function readCachedLocations(): Promise<ListedPlace[]> {
+  const entries = await readEntries();
+  if (entries.length === 0) return [];
+  // The places' schema (and zod) load with the screens that show places, not with the app's entry,
+  // which holds the offline screen.
+  const { listedPlaceSchema } = await import('@waggle/shared/places');
+  return entries.flatMap((item) => {
+    const place = listedPlaceSchema.safeParse(item);
+    return place.success ? [place.data] : [];
+  });
 }

@@ -3,7 +3,7 @@ import './map.css';
 import type { LatLng } from '@waggle/shared/distance';
 import { useEffect, type ReactNode } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { webEnv } from '../../env';
+import { useMapConfig } from './api/get-map-config';
 
 /** Follows the center when it changes (a position fix arriving, another place, a moved pin). */
 function FollowCenter({ center, zoom }: { center: LatLng; zoom: number }) {
@@ -15,8 +15,9 @@ function FollowCenter({ center, zoom }: { center: LatLng; zoom: number }) {
 }
 
 /**
- * A Leaflet map with OpenStreetMap tiles (DESIGN.md §2), named for screen readers. `children`
- * are the map's layers; `controls` sit over the map (buttons in its corner).
+ * A Leaflet map with the server's raster tiles, OpenStreetMap's by default (DESIGN.md §2), named
+ * for screen readers. `children` are the map's layers; `controls` sit over the map (buttons in its
+ * corner). The tiles come in once the server has said where from.
  */
 export function BaseMap({
   center,
@@ -31,7 +32,7 @@ export function BaseMap({
   children: ReactNode;
   controls?: ReactNode;
 }) {
-  const { tileUrl, attribution } = webEnv().map;
+  const tiles = useMapConfig();
   return (
     // `isolate`: Leaflet's own z-indexes stay inside the map, under the app's bars and sheets.
     <div className="relative isolate h-full" role="region" aria-label={label}>
@@ -45,7 +46,7 @@ export function BaseMap({
         attributionControl={false}
       >
         <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
-        <TileLayer url={tileUrl} attribution={attribution} />
+        {tiles && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
         <FollowCenter center={center} zoom={zoom} />
         {children}
       </MapContainer>

@@ -1,6 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { openStreetMapConfig } from '@waggle/shared/map-config';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { fakeApi, json } from '../../test/fake-api';
 import { LazyPinMap } from './lazy-map';
 
 // The pin map's chunk, as the network serves it: failing while `chunk.offline`.
@@ -17,8 +21,9 @@ describe('a map whose code cannot load', () => {
   it('says so in its own place, beside what the screen still shows, and "Try again" loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = fakeApi({ 'GET /api/config/map': () => json(openStreetMapConfig) });
     render(
-      <>
+      <QueryClientProvider client={createQueryClient('web')}>
         <label>
           Latitude <input defaultValue="51.5" />
         </label>
@@ -30,12 +35,14 @@ describe('a map whose code cannot load', () => {
           zoom={13}
           onPinChange={() => undefined}
         />
-      </>,
+      </QueryClientProvider>,
     );
     expect(
       await screen.findByText("The map couldn't load. Check your connection and try again."),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Latitude')).toHaveValue('51.5');
+    // Where the tiles come from was asked while the code was on its way, not after it.
+    expect(api).toHaveBeenCalledWith('/api/config/map', expect.anything());
 
     chunk.offline = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,6 @@
 import { memo, Suspense, type ReactNode } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy';
+import { usePrefetchMapConfig } from './api/get-map-config';
 import { MapBoundary } from './map-boundary';
 import type { PinMapProps } from './pin-map';
 import type { PlaceMapProps } from './place-map';
@@ -9,21 +10,26 @@ import type { PlaceMapProps } from './place-map';
 const PlaceMap = retryableLazy(() => import('./place-map'));
 const PinMap = retryableLazy(() => import('./pin-map'));
 
+/**
+ * Stands in for a map while its code loads, and meanwhile asks where its tiles come from, so the
+ * answer arrives alongside the code rather than after it.
+ */
+function MapPlaceholder() {
+  usePrefetchMapConfig();
+  return (
+    <div
+      className="h-full animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800"
+      aria-hidden="true"
+    />
+  );
+}
+
 /** A same-sized placeholder while a map's chunk loads, and in its place if it fails. */
 function MapSlot({ className, children }: { className: string; children: ReactNode }) {
   return (
     <div className={className}>
       <MapBoundary>
-        <Suspense
-          fallback={
-            <div
-              className="h-full animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800"
-              aria-hidden="true"
-            />
-          }
-        >
-          {children}
-        </Suspense>
+        <Suspense fallback={<MapPlaceholder />}>{children}</Suspense>
       </MapBoundary>
     </div>
   );

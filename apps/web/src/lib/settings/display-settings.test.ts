@@ -74,12 +74,22 @@ describe('accessibility settings (spec §3)', () => {
 describe('applying the settings to the page (spec §4)', () => {
   const settings = defaultAccessibilitySettings('en-GB');
   const root = document.documentElement;
-  const themeColor = () =>
-    document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
+  // Both of index.html's theme colours (one per system scheme) take the chosen theme's.
+  const themeColor = () => [
+    ...new Set(
+      [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) =>
+        meta.getAttribute('content'),
+      ),
+    ),
+  ];
 
-  it('sets the root font size and the mode classes', () => {
-    const meta = document.head.appendChild(document.createElement('meta'));
-    meta.name = 'theme-color';
+  it('sets the root font size, the mode classes and the theme colours', () => {
+    const metas = ['light', 'dark'].map((scheme) => {
+      const meta = document.head.appendChild(document.createElement('meta'));
+      meta.name = 'theme-color';
+      meta.media = `(prefers-color-scheme: ${scheme})`;
+      return meta;
+    });
     applyDisplaySettings(
       { ...settings, textSize: 5, highContrast: true, reduceMotion: true, darkMode: 'dark' },
       false,
@@ -89,12 +99,12 @@ describe('applying the settings to the page (spec §4)', () => {
     expect([...root.classList].sort()).toEqual(
       ['color-blind', 'dark', 'high-contrast', 'reduce-motion'].sort(),
     );
-    expect(themeColor()).toBe('#1c1917');
+    expect(themeColor()).toEqual(['#1c1917']);
     applyDisplaySettings({ ...settings, colorBlindMode: false, darkMode: 'light' }, true, document);
     expect(root.style.fontSize).toBe('16px');
     expect([...root.classList]).toEqual([]);
-    expect(themeColor()).toBe('#fef3c7');
-    meta.remove();
+    expect(themeColor()).toEqual(['#fef3c7']);
+    for (const meta of metas) meta.remove();
   });
 
   it('follows the system in auto', () => {

@@ -117,9 +117,11 @@ export function applyDisplaySettings(
   root.classList.toggle(modeClasses.reduceMotion, settings.reduceMotion);
   root.classList.toggle(modeClasses.colorBlind, settings.colorBlindMode);
   root.style.colorScheme = dark ? 'dark' : 'light';
-  doc
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', dark ? themeColors.dark : themeColors.light);
+  // index.html has one per system scheme (for the installed app's first paint); the chosen theme
+  // wins over the system's in both.
+  for (const meta of doc.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', dark ? themeColors.dark : themeColors.light);
+  }
 }
 
 export const prefersDarkQuery = '(prefers-color-scheme: dark)';

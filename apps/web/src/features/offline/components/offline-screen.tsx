@@ -1,10 +1,11 @@
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { hasCachedLocations } from '../../../lib/cached-locations';
 import { useConnectivity } from '../../../lib/connectivity/connectivity-context';
 import { paths } from '../../../lib/paths';
 import { isMobileDevice } from '../../../lib/platform';
-import { useCachedLocations } from '../../../lib/use-cached-locations';
 import {
   cachedBrowsingNote,
   connectionTips,
@@ -21,7 +22,14 @@ import {
 export function OfflineScreen() {
   const { connectionType, checking, retry, browseCached } = useConnectivity();
   const [, navigate] = useLocation();
-  const hasCachedPlaces = (useCachedLocations()?.length ?? 0) > 0;
+  const [hasCachedPlaces, setHasCachedPlaces] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void hasCachedLocations().then((has) => active && setHasCachedPlaces(has));
+    return () => {
+      active = false;
+    };
+  }, []);
   const mobile = isMobileDevice();
   const { heading, tips } = connectionTips(mobile);
   const StatusIcon = connectionType === 'none' ? WifiOff : Wifi;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { mapConfigPath, mapConfigSchema, type MapConfig } from '@waggle/shared/map-config';
+import type { Env } from '../../env';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+
+/**
+ * A changed setting reaches the apps within 5 minutes (spec §9's freshness); a proxy may share the
+ * answer, which is the same for everyone.
+ */
+const configCacheControl = 'public, max-age=300';
+
+/**
+ * The deployment's settings the web app reads at run time, so one build serves any deployment and
+ * the native apps follow their server: the map's tile server and its credit.
+ */
+export function registerConfigRoutes(
+  app: FastifyInstance,
+  env: Pick<Env, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'>,
+) {
+  const map: MapConfig = { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(mapConfigPath, { schema: { response: { 200: mapConfigSchema } } }, (_request, reply) => {
+      reply.header('Cache-Control', configCacheControl);
+      return Promise.resolve(map);
+    });
+}

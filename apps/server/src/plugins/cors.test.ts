@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createEmulatorUser, type EmulatorUser } from '../test/auth-emulator-client';
+import { syncUser } from '../test/sync-user';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testEngines } from '../test/test-database';
+
+const corsHeaders = (headers: Record<string, unknown>) =>
+  Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+
+describe.each(testEngines)('CORS for the native apps [%s]', (engine) => {
+  let t: TestApp;
+  let user: EmulatorUser;
+  let favorites: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      CORS_ORIGINS: ['https://web.example.org'],
+      RATE_LIMIT_WRITES_PER_MINUTE: 1,
+    });
+    user = await createEmulatorUser();
+    favorites = `/api/users/${(await syncUser(t.app, user)).userId}/favorites`;
+  });
+  afterAll(() => t.close());
+
+  const preflight = (origin: string, url = favorites) =>
+    t.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+
+  it.each([
+    'capacitor://localhost',
+    'https://localhost',
+    'http://localhost',
+    'https://web.example.org',
+  ])(
+    'answers a preflight from %s for an authenticated call, without credentials',
+    async (origin) => {
+      const res = await preflight(origin);
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
+      expect(res.headers['access-control-allow-methods']).toBe(
+        'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      );
+      expect(res.headers['access-control-max-age']).toBe('7200');
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    },
+  );
+
+  it('gives an unlisted origin no CORS headers, its preflight included', async () => {
+    const refused = await preflight('https://evil.example');
+    expect(refused.statusCode).toBe(404);
+    expect(corsHeaders(refused.headers)).toEqual([]);
+    const read = await t.app.inject({
+      url: favorites,
+      headers: { origin: 'https://evil.example', ...bearer(user) },
+    });
+    expect(corsHeaders(read.headers)).toEqual([]);
+    // The app's own pages are same-origin: they need none either.
+    expect(corsHeaders((await t.app.inject('/api/health')).headers)).toEqual([]);
+  });
+
+  it("lets the app read every answer: the owner's data, a 401 and a 429", async () => {
+    const origin = 'capacitor://localhost';
+    const own = await t.app.inject({ url: favorites, headers: { origin, ...bearer(user) } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['access-control-allow-origin']).toBe(origin);
+    const anonymous = await t.app.inject({ url: favorites, headers: { origin } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['access-control-allow-origin']).toBe(origin);
+    // The user's sync above used the minute's one write.
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/locations/batch',
+      headers: { origin },
+      payload: { ids: [1] },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['access-control-allow-origin']).toBe(origin);
+  });
+});

@@ -1,0 +1,27 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The origins of the native apps' web views (Capacitor): iOS, Android, and Android's older
+ * `http` scheme. They call the hosted API cross-origin (spec §7 "{host}").
+ */
+const nativeAppOrigins = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
+
+/** How long a browser may reuse a preflight's answer (Chromium keeps it at most 2 hours). */
+const preflightMaxAgeSeconds = 7200;
+
+/**
+ * Lets the native apps, and the browser origins in CORS_ORIGINS, call the API and read its
+ * answers. No credentials: native calls omit cookies (spec §7) and send an ID token instead. Any
+ * other origin gets no CORS headers at all, its preflight included (a plain 404).
+ */
+export async function registerCors(app: FastifyInstance, extraOrigins: readonly string[]) {
+  const allowed = new Set([...nativeAppOrigins, ...extraOrigins]);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    credentials: false,
+    maxAge: preflightMaxAgeSeconds,
+  });
+}

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../../../scripts/free-port';
+import { seedFile } from './fixtures/places';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** A server a test may stop: its address, and how to stop it (the emulator goes with it). */
+interface OwnServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done(child.exitCode);
+    else child.once('exit', (code) => done(code));
+  });
+
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const code = await exited(
+    spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+async function waitUntilHealthy(baseURL: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode})`);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The server at ${baseURL} was not healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * A server of the test's own, started the way playwright.config.ts starts the suite's (the
+ * production build, the suite's places, an Auth emulator on free ports) on a port and data
+ * directory of its own, for a test that stops it: the suite's server keeps serving the others.
+ */
+export async function startOwnServer(): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'waggle-e2e-own-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  };
+  const seedPath = join(dataDir, 'e2e-seed.json');
+  writeFileSync(seedPath, JSON.stringify(seedFile));
+  await run('npm', ['run', 'seed', '--', '--file', seedPath], env);
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/start.ts', '--skip-build', '--free-ports'],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    // scripts/start.ts hands the signal to the server and stops the emulator once it has exited.
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilHealthy(baseURL, server, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { openApp } from './app';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { fixturePlaces } from './fixtures/places';
+import { startOwnServer } from './own-server';
+import { expect, test, tileRequests } from './test';
+
+// The only tests that run the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+/** The map tiles the worker fetches itself, past the page's stand-ins: empty images here. */
+const stubWorkerTiles = (context: BrowserContext) =>
+  context.route(tileRequests, (route) => route.fulfill({ contentType: 'image/png', body: '' }));
+test.beforeEach(({ context }) => stubWorkerTiles(context));
+
+/** How many answers the worker keeps in one of its runtime caches (build/pwa.ts). */
+const cachedCount = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cacheName);
+
+test('Chromium finds nothing that stops Waggle being installed', async ({ baseURL }) => {
+  // Playwright's own contexts are off the record, which alone rules an install out: this one has
+  // a profile on disk, as a phone's browser does.
+  const profile = mkdtempSync(join(tmpdir(), 'waggle-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    await stubWorkerTiles(context);
+    const page = await context.newPage();
+    await openApp(page, '/');
+    const devTools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devTools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** Whether the page's document and its scripts and styles came from the service worker. */
+function recordShellResponses(page: Page) {
+  const shell: Response[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname === '/' || pathname.startsWith('/assets/')) shell.push(response);
+  });
+  return () =>
+    shell.map((response) => ({
+      path: new URL(response.url()).pathname,
+      fromServiceWorker: response.fromServiceWorker(),
+    }));
+}
+
+// The test stops its server, so it starts one of its own: the suite's keeps serving the others.
+test('with the server gone, the worker serves the app shell and the places last seen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const server = await startOwnServer();
+  const home = `${server.baseURL}/`;
+  const nearby = page.getByRole('list', { name: 'Nearby places' });
+  const { name } = fixturePlaces.dogRun;
+  try {
+    await openApp(page, home);
+    // The worker takes over the page it was registered from, and from then on keeps what it reads.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openApp(page, home);
+    await expect(nearby.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    // It keeps the list, and the map's tiles from the server's tile host (its CSP allows them).
+    await expect.poll(() => cachedCount(page, 'places')).toBeGreaterThan(0);
+    await expect.poll(() => cachedCount(page, 'map-tiles')).toBeGreaterThan(0);
+  } finally {
+    await server.stop();
+  }
+
+  const shellResponses = recordShellResponses(page);
+  await openApp(page, home);
+  // spec §4: the start-up check fails, so the No Internet Connection screen shows.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No Internet Connection' }),
+  ).toBeVisible();
+  const shell = shellResponses();
+  expect(shell.map(({ path }) => path)).toContain('/');
+  expect(shell.some(({ path }) => path.startsWith('/assets/'))).toBe(true);
+  expect(shell.filter(({ fromServiceWorker }) => !fromServiceWorker)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Browse Cached Locations' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) })).toBeVisible();
+});

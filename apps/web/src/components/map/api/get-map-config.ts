@@ -1,0 +1,31 @@
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import {
+  mapConfigPath,
+  mapConfigSchema,
+  openStreetMapConfig,
+  type MapConfig,
+} from '@waggle/shared/map-config';
+import { defaultRead } from '../../../lib/query-client';
+
+/** GET /api/config/map — the tile server and credit this deployment set (MAP_TILE_URL). */
+const readMapConfig = defaultRead(mapConfigSchema);
+
+export const mapConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: [mapConfigPath] as const,
+    queryFn: readMapConfig,
+    // A server setting: it changes with a restart, not while someone looks at a map.
+    staleTime: Infinity,
+  });
+
+/** Asks for the map's settings now, while the map's own code is still on its way. */
+export const usePrefetchMapConfig = () => usePrefetchQuery(mapConfigQueryOptions());
+
+/**
+ * The map's tiles and credit: the server's, or OpenStreetMap's when they cannot be read (offline,
+ * without the service worker's copy), so tiles cached on the device still show. Null while asked.
+ */
+export function useMapConfig(): MapConfig | null {
+  const { data, isError } = useQuery(mapConfigQueryOptions());
+  return data ?? (isError ? openStreetMapConfig : null);
+}

@@ -1,0 +1,33 @@
+import { webEnv } from '../../env';
+import { isNativePlatform } from '../platform';
+import { offerUpdate } from './waiting-update';
+
+/** The worker the web build writes at the site root (build/pwa.ts), for every path under it. */
+const workerUrl = '/sw.js';
+const workerScope = '/';
+
+async function register(win: Window) {
+  // workbox-window is fetched only now, in a chunk of its own: the start-up code does not grow.
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox(workerUrl, { scope: workerScope });
+  // A new version installed while an older one serves this page waits for the person's word.
+  workbox.addEventListener('waiting', () =>
+    offerUpdate(() => {
+      workbox.addEventListener('controlling', () => win.location.reload());
+      workbox.messageSkipWaiting();
+    }),
+  );
+  await workbox.register();
+}
+
+/**
+ * spec §7: the service worker script is registered at a fixed path in the site root, with root
+ * scope, on the web build only (not in the native apps, not on the dev server), after page load.
+ * spec §8: a failed registration is ignored silently.
+ */
+export function registerServiceWorker(win: Window = window): void {
+  if (!webEnv().production || isNativePlatform() || !('serviceWorker' in win.navigator)) return;
+  const start = () => void register(win).catch(() => undefined);
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+}
