@@ -47,7 +47,7 @@ export async function cacheOpenedPlace(place: Place): Promise<void> {
 async function readEntries(): Promise<unknown[]> {
   try {
     const parsed: unknown = JSON.parse((await storage.get(cachedLocationsKey)) ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
+    return Array.isArray(parsed) ? (parsed as unknown[]) : [];
   } catch {
     return [];
   }
