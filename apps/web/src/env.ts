@@ -16,6 +16,8 @@ export interface WebEnv {
   firebase: FirebaseWebConfig | null;
   /** A production build (`vite build`), not the dev server or a test: it alone runs the worker. */
   production: boolean;
+  /** spec §2 Other UI: a build for a hosting workspace shows the preview banner. */
+  previewWorkspace: boolean;
 }
 
 const read = (name: string): string => {
@@ -37,6 +39,7 @@ export function webEnv(): WebEnv {
       ? { ...firebase, authDomain: firebase.authDomain || `${firebase.projectId}.firebaseapp.com` }
       : null,
     production: import.meta.env.PROD,
+    previewWorkspace: ['true', '1'].includes(read('VITE_PREVIEW_WORKSPACE')),
   };
 }
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/fake-api';
 import { App } from './app';
@@ -56,5 +56,24 @@ describe('the app under its splash (spec §2 Startup sequence)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'No Internet Connection' })).toBeVisible();
     expect(screen.queryByText('First screen')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows the preview banner only in a build for a hosting workspace (spec §2 Other UI)', async () => {
+    render(<App />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1800);
+    });
+    expect(screen.queryByText(/^Preview backend/)).not.toBeInTheDocument();
+    cleanup();
+
+    vi.stubEnv('VITE_PREVIEW_WORKSPACE', 'true');
+    vi.resetModules();
+    const { App: PreviewApp } = await import('./app');
+    render(<PreviewApp />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1800);
+    });
+    expect(screen.getByText('Preview backend running in this workspace.')).toBeVisible();
+    vi.unstubAllEnvs();
   });
 });

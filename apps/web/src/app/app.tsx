@@ -6,6 +6,7 @@ import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { useDiagnosticsShortcut } from '../features/diagnostics/use-diagnostics-shortcut';
 import { SplashScreen } from '../features/splash/splash-screen';
+import { webEnv } from '../env';
 import { OfflineScreen } from '../features/offline/components/offline-screen';
 import { ConnectivityProvider } from '../lib/connectivity/connectivity-provider';
 import { showsOfflineScreen, useConnectivity } from '../lib/connectivity/connectivity-context';
@@ -17,8 +18,10 @@ import { SettingsProvider } from '../lib/settings/settings-provider';
 import { AppOverlays, StartupAnnouncementsOverlay } from './app-overlays';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
+import { PreviewBanner } from './preview-banner';
 
 const queryClient = createQueryClient();
+const { previewWorkspace } = webEnv();
 
 // Deep links and the keyboard helper: the apps' code only, loaded there (not in the web's bundle).
 const NativeShell = isNativePlatform()
@@ -85,6 +88,7 @@ export function App() {
               <StartupAnnouncementsOverlay splashEndedAt={splashEndedAt} />
             </LocationProvider>
             <Toaster />
+            {previewWorkspace && <PreviewBanner />}
             {NativeShell && (
               <Suspense fallback={null}>
                 <NativeShell />
