@@ -4,8 +4,8 @@ import type { Env } from '../../env';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 
 /**
- * A changed setting reaches the apps within 5 minutes (spec §9's freshness); a proxy may share the
- * answer, which is the same for everyone.
+ * A changed setting reaches the apps within 5 minutes; a proxy may share the answer, which is the
+ * same for everyone.
  */
 const configCacheControl = 'public, max-age=300';
 

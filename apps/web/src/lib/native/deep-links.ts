@@ -1,5 +1,6 @@
 import { paths } from '../paths';
 import { isNativePlatform } from '../platform';
+import { listenToPlugin } from './plugin-listeners';
 
 /** DESIGN.md §1: the apps' own URL scheme. */
 const scheme = 'waggle';
@@ -90,14 +91,12 @@ export function watchDeepLinks(open: (path: DeepLinkPath) => void): () => void {
     .then((App) => App.getLaunchUrl())
     .catch(() => undefined)
     .then((launch) => follow([launch?.url, window.location.href, document.referrer]));
-  const listening = app
-    .then((App) =>
-      stopped ? undefined : App.addListener('appUrlOpen', (event) => follow([event.url])),
-    )
-    .catch(() => undefined);
+  const stopListening = listenToPlugin(app, (App) => [
+    App.addListener('appUrlOpen', (event) => follow([event.url])),
+  ]);
   return () => {
     stopped = true;
     clearTimeout(waiting);
-    void listening.then((listener) => listener?.remove()).catch(() => undefined);
+    stopListening();
   };
 }

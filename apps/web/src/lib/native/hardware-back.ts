@@ -1,4 +1,5 @@
 import { getPlatform } from '../platform';
+import { listenToPlugin } from './plugin-listeners';
 
 // The plugin's code loads only on Android, the one platform with the button; it stays out of the
 // entry bundle.
@@ -11,14 +12,7 @@ const loadApp = () => import('@capacitor/app').then(({ App }) => App);
  */
 export function onHardwareBack(onBack: () => void): () => void {
   if (getPlatform() !== 'android') return () => undefined;
-  let stopped = false;
-  const listening = loadApp()
-    .then((App) => (stopped ? undefined : App.addListener('backButton', onBack)))
-    .catch(() => undefined);
-  return () => {
-    stopped = true;
-    void listening.then((listener) => listener?.remove()).catch(() => undefined);
-  };
+  return listenToPlugin(loadApp(), (App) => [App.addListener('backButton', onBack)]);
 }
 
 /** Leaves the app (Android's back on the first screen). */

@@ -1,5 +1,5 @@
-import type { PluginListenerHandle } from '@capacitor/core';
 import { isNativePlatform } from '../platform';
+import { listenToPlugin } from './plugin-listeners';
 
 /** spec §9 Timers and defaults: the keyboard helper's wait and its margin above the keyboard. */
 export const keyboardHelper = { delayMs: 100, marginPx: 20 } as const;
@@ -76,29 +76,20 @@ export function startKeyboardHelper(): () => void {
   document.addEventListener('focusin', revealSoon);
   window.addEventListener('resize', onResize);
 
-  let stopped = false;
-  const addListeners = async (): Promise<PluginListenerHandle[]> => {
-    const Keyboard = await loadKeyboard();
-    if (stopped) return [];
-    return Promise.all([
-      Keyboard.addListener('keyboardDidShow', (info) => {
-        keyboardHeight = info.keyboardHeight;
-        revealSoon();
-      }),
-      Keyboard.addListener('keyboardWillHide', () => {
-        keyboardHeight = 0;
-        revealSoon();
-      }),
-    ]);
-  };
-  const listening = addListeners().catch((): PluginListenerHandle[] => []);
+  const stopListening = listenToPlugin(loadKeyboard(), (Keyboard) => [
+    Keyboard.addListener('keyboardDidShow', (info) => {
+      keyboardHeight = info.keyboardHeight;
+      revealSoon();
+    }),
+    Keyboard.addListener('keyboardWillHide', () => {
+      keyboardHeight = 0;
+      revealSoon();
+    }),
+  ]);
   return () => {
-    stopped = true;
+    stopListening();
     clearTimeout(waiting);
     document.removeEventListener('focusin', revealSoon);
     window.removeEventListener('resize', onResize);
-    void listening
-      .then((listeners) => Promise.all(listeners.map((listener) => listener.remove())))
-      .catch(() => undefined);
   };
 }

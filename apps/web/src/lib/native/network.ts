@@ -1,4 +1,5 @@
 import type { ConnectionStatus, NetworkPlugin } from '@capacitor/network';
+import { listenToPlugin } from './plugin-listeners';
 
 /** What the device says of its connection: 'wifi', 'cellular', 'none' or 'unknown'. */
 export type ConnectionType = ConnectionStatus['connectionType'];
@@ -14,12 +15,7 @@ export async function deviceConnection(): Promise<ConnectionStatus> {
 
 /** Calls `onChange` with each change of the device's connection; returns how to stop. */
 export function onDeviceConnectionChange(onChange: (status: ConnectionStatus) => void): () => void {
-  let stopped = false;
-  const listening = loadNetwork()
-    .then((Network) => (stopped ? undefined : Network.addListener('networkStatusChange', onChange)))
-    .catch(() => undefined);
-  return () => {
-    stopped = true;
-    void listening.then((listener) => listener?.remove()).catch(() => undefined);
-  };
+  return listenToPlugin(loadNetwork(), (Network) => [
+    Network.addListener('networkStatusChange', onChange),
+  ]);
 }
