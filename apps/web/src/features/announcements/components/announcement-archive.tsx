@@ -36,7 +36,11 @@ function ArchivedMessage({ message }: { message: AnnouncementMessage & { isRead:
         {publishedText(message.publishedAt)}
       </p>
       {message.imageUrl && (
-        <img src={message.imageUrl} alt="" className="mt-3 aspect-video w-full rounded-xl object-cover" />
+        <img
+          src={message.imageUrl}
+          alt=""
+          className="mt-3 aspect-video w-full rounded-xl object-cover"
+        />
       )}
       <div className="mt-3">
         <MarkdownText markdown={message.content} />

@@ -43,7 +43,11 @@ export function AnnouncementDialog({
       initialFocus={main}
     >
       {message.imageUrl && (
-        <img src={message.imageUrl} alt="" className="mt-4 aspect-video w-full rounded-xl object-cover" />
+        <img
+          src={message.imageUrl}
+          alt=""
+          className="mt-4 aspect-video w-full rounded-xl object-cover"
+        />
       )}
       <div className="mt-4 max-h-[45dvh] overflow-y-auto">
         <MarkdownText markdown={message.content} />
