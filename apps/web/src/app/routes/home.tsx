@@ -9,15 +9,26 @@ import { useConnectivity } from '../../lib/connectivity/connectivity-context';
 export default function HomeScreen() {
   const { user } = useAuth();
   const { browsingCached } = useConnectivity();
-  const dog = user?.dogSize ? { name: user.dogName ?? null, size: user.dogSize } : null;
   const userId = user?.id;
+  const dogName = user?.dogName ?? null;
+  const dogSize = user?.dogSize;
   // Signed in, every card carries its favourite toggle (one function, so cards can skip renders).
   const placeAction = useMemo(
     () => (userId === undefined ? undefined : favoriteToggle(userId)),
     [userId],
   );
-  if (browsingCached) return <CachedExploreView headerAction={<AccessibilitySheetButton />} />;
-  return (
-    <ExploreView dog={dog} placeAction={placeAction} headerAction={<AccessibilitySheetButton />} />
+  // The same element while only the connection's state changes (the start-up check's answer
+  // among them): Explore is not rendered again for it.
+  const explore = useMemo(
+    () => (
+      <ExploreView
+        dog={dogSize ? { name: dogName, size: dogSize } : null}
+        placeAction={placeAction}
+        headerAction={<AccessibilitySheetButton />}
+      />
+    ),
+    [dogName, dogSize, placeAction],
   );
+  if (browsingCached) return <CachedExploreView headerAction={<AccessibilitySheetButton />} />;
+  return explore;
 }
