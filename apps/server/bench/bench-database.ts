@@ -7,6 +7,7 @@ import type { Env } from '../src/env';
 import { seedDemoIfEmpty } from '../src/seed/seed-demo';
 import { createSeedRepository } from '../src/seed/seed-repository';
 import { seedSyntheticPlaces } from '../src/seed/synthetic-places';
+import { dropDatabase } from '../src/test/postgres-admin';
 
 /**
  * One benchmark database per engine and size (or name), kept between runs: a PGlite data dir
@@ -70,7 +71,7 @@ export function benchDatabase(
     open: () => openDatabaseFromEnv({ ...env, DATABASE_URL: url.toString() }),
     create: (fresh) =>
       onPostgres(postgresUrl, async (client) => {
-        if (fresh) await client.query(`drop database if exists ${name} with (force)`);
+        if (fresh) await dropDatabase((text) => client.query(text), name);
         const found = await client.query('select 1 from pg_database where datname = $1', [name]);
         if (found.rowCount === 0) await client.query(`create database ${name}`);
       }),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite, openDatabase } from '@waggle/db/client';
 import { startAuthEmulator } from '../../../../scripts/auth-emulator';
-import { adminQuery, databaseUrl } from './postgres-admin';
+import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ async function createPostgresTemplate(baseUrl: string) {
   await migrated.close();
   return {
     name,
-    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase((text) => adminQuery(baseUrl, text), name),
   };
 }
 

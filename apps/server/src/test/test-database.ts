@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle } from '@waggle/db/client';
-import { adminQuery, databaseUrl } from './postgres-admin';
+import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
 export const testEngines: DatabaseEngine[] = process.env.DATABASE_URL
@@ -34,7 +34,7 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Database
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase((text) => adminQuery(baseUrl, text), name);
     },
   };
 }
