@@ -25,6 +25,13 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
+// The page goes quiet when the test says (when-quiet.test.ts tests the waiting itself).
+const quiet = vi.hoisted(() => ({ now: true, waiters: [] as (() => void)[] }));
+vi.mock('./when-quiet', () => ({
+  whenQuiet: () =>
+    quiet.now ? Promise.resolve() : new Promise<void>((resolve) => quiet.waiters.push(resolve)),
+}));
+
 /** A window whose page is loading or loaded, with a browser that has service workers (or not). */
 function fakeWindow(readyState: DocumentReadyState, serviceWorker = true) {
   return Object.assign(new EventTarget(), {
@@ -46,6 +53,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
   workbox.made.length = 0;
   workbox.registration = () => Promise.resolve(undefined);
+  quiet.now = true;
+  quiet.waiters.length = 0;
   dismissUpdate();
 });
 
@@ -58,7 +67,15 @@ describe('service worker registration (spec §7)', () => {
     expect(await registered()).toEqual([{ url: '/sw.js', scope: '/' }]);
   });
 
-  it('registers at once when the page has already loaded', async () => {
+  it('waits, once loaded, for the page to go quiet (the first screen comes first)', async () => {
+    quiet.now = false;
+    register(fakeWindow('complete'));
+    expect(await registered()).toEqual([]);
+    for (const resolve of quiet.waiters) resolve();
+    expect(await registered()).toEqual([{ url: '/sw.js', scope: '/' }]);
+  });
+
+  it('registers when the page has already loaded', async () => {
     register(fakeWindow('complete'));
     expect(await registered()).toEqual([{ url: '/sw.js', scope: '/' }]);
   });

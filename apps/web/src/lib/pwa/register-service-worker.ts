@@ -1,6 +1,7 @@
 import { webEnv } from '../../env';
 import { isNativePlatform } from '../platform';
 import { offerUpdate } from './waiting-update';
+import { whenQuiet } from './when-quiet';
 
 /** The worker the web build writes at the site root (build/pwa.ts), for every path under it. */
 const workerUrl = '/sw.js';
@@ -24,10 +25,16 @@ async function register(win: Window) {
  * spec §7: the service worker script is registered at a fixed path in the site root, with root
  * scope, on the web build only (not in the native apps, not on the dev server), after page load.
  * spec §8: a failed registration is ignored silently.
+ *
+ * Once loaded, the page also waits to go quiet: installing fetches and stores the whole app shell
+ * (about a hundred files), which would otherwise compete with the first screen for the device.
  */
 export function registerServiceWorker(win: Window = window): void {
   if (!webEnv().production || isNativePlatform() || !('serviceWorker' in win.navigator)) return;
-  const start = () => void register(win).catch(() => undefined);
+  const start = () =>
+    void whenQuiet()
+      .then(() => register(win))
+      .catch(() => undefined);
   if (win.document.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
 }
