@@ -39,6 +39,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-native/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

@@ -2,13 +2,14 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 import { KeyboardResize } from '@capacitor/keyboard';
 
-// The Android and iOS apps wrap the web build (`npm run build`; `npx cap sync` copies it in).
+// The Android and iOS apps wrap the web app's native build (`npm run cap:sync` makes it with
+// `vite build --mode native`, then `cap sync` copies it in).
 // DESIGN.md §1: app id `app.waggle`; the `waggle://` deep links are declared in the native
 // projects (AndroidManifest.xml, Info.plist).
 const config: CapacitorConfig = {
   appId: 'app.waggle',
   appName: 'Waggle',
-  webDir: 'dist',
+  webDir: 'dist-native',
   android: {
     // Android 15 draws apps edge to edge: keep the web view between the status and navigation
     // bars, as on older Android versions, so no screen has to pad for them.
