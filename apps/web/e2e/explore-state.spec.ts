@@ -56,11 +56,15 @@ test('"Back to Explore", a tab round trip and a reload keep the list', async ({ 
 test('a shared link opens the same list in a fresh browser', async ({ browser }) => {
   const fresh = await browser.newPage();
   // The list near central London comes first, then the one at the device's position: read that.
-  const atDevice = fresh.waitForResponse(
-    (response) =>
-      response.url().includes(`/api/locations?lat=${devicePosition.latitude.toFixed(5)}&`) &&
-      response.ok(),
-  );
+  const atDevice = fresh.waitForResponse((response) => {
+    const { pathname, searchParams } = new URL(response.url());
+    return (
+      pathname === '/api/locations' &&
+      Number(searchParams.get('lat')) === devicePosition.latitude &&
+      Number(searchParams.get('lng')) === devicePosition.longitude &&
+      response.ok()
+    );
+  });
   await openApp(fresh, '/?category=dog_park&offLeash=true');
   await atDevice;
   await expect(nearby(fresh).getByRole('heading').first()).toHaveText(fixturePlaces.dogRun.name);
