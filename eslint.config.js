@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// STYLE.md §1: a feature never imports another feature's internals.
+// docs/architecture.md#boundaries: a feature never imports another feature's internals.
 const features = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -113,7 +113,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@capacitor/*', '!@capacitor/core', '@capacitor-firebase/*'],
-              message: 'Capacitor plugins are called only from lib/native/* (STYLE.md §6).',
+              message:
+                'Capacitor plugins are called only from lib/native/* (docs/architecture.md#boundaries).',
             },
           ],
         },

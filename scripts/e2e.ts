@@ -13,9 +13,11 @@ if (!existsSync(chrome)) {
   process.exit(0);
 }
 
-const result = spawnSync(
-  'npx',
-  ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
-);
+// The suite's own config unless the caller names another (`npm run screenshots`).
+const args = process.argv.slice(2);
+const config = args.includes('--config') ? [] : ['--config', 'apps/web/playwright.config.ts'];
+const result = spawnSync('npx', ['playwright', 'test', ...config, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROME_PATH: chrome },
+});
 process.exit(result.status ?? 1);

@@ -4,7 +4,7 @@ import { KeyboardResize } from '@capacitor/keyboard';
 
 // The Android and iOS apps wrap the web app's native build (`npm run cap:sync` makes it with
 // `vite build --mode native`, then `cap sync` copies it in).
-// DESIGN.md §1: app id `app.waggle`; the `waggle://` deep links are declared in the native
+// docs/architecture.md#layout: app id `app.waggle`; the `waggle://` deep links are declared in the native
 // projects (AndroidManifest.xml, Info.plist).
 const config: CapacitorConfig = {
   appId: 'app.waggle',
@@ -25,7 +25,7 @@ const config: CapacitorConfig = {
     Keyboard: {
       // The web view shrinks to the space above the keyboard, so dialogs, sheets and the page all
       // end at the keyboard's top rather than behind it; src/lib/native/keyboard-helper.ts then
-      // lifts the focused field clear of it by the spec's margin (§9).
+      // lifts the focused field clear of it by the margin of docs/product.md#keyboard.
       resize: KeyboardResize.Native,
       // Edge to edge (Android 15), the system no longer shrinks the web view for the keyboard:
       // the plugin does it instead.

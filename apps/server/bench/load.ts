@@ -1,5 +1,5 @@
 // `npm run bench:load`: many clients at once against the real server on PostgreSQL
-// (DESIGN.md §6: ≥ 1,000 nearby requests/s at p99 ≤ 100 ms, no errors, flat memory).
+// (docs/benchmarks.md#quality-bars: ≥ 1,000 nearby requests/s at p99 ≤ 100 ms, no errors, flat memory).
 // autocannon runs here; the server is a separate process. Prints a Markdown table row.
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';

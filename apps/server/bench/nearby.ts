@@ -1,5 +1,5 @@
 // `npm run bench:nearby`: the nearby query's latency in the database and through HTTP, on both
-// engines and several sizes (DESIGN.md §6). Prints a Markdown table; progress goes to stderr.
+// engines and several sizes (docs/benchmarks.md#quality-bars). Prints a Markdown table; progress goes to stderr.
 import { parseArgs } from 'node:util';
 import type { DatabaseEngine } from '@waggle/db/client';
 import { findNearest } from '../src/modules/places/nearest';

@@ -48,7 +48,7 @@ export async function buildApp({ env, database }: AppOptions) {
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
   });
-  // The API speaks JSON only (DESIGN.md §4); other bodies get 415.
+  // The API speaks JSON only (docs/product.md#error-responses); other bodies get 415.
   app.removeContentTypeParser('text/plain');
   useZodSchemas(app);
   registerErrorHandler(app);

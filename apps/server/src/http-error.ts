@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '@waggle/shared/api-error';
 
-/** An error a route or service raises on purpose; the error plugin turns it into DESIGN.md §4 JSON. */
+/** An error a route or service raises on purpose; the error plugin turns it into docs/product.md#error-responses JSON. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,7 +13,7 @@ export class HttpError extends Error {
   }
 }
 
-// Every error a layer raises on purpose, in one place (DESIGN.md §4 statuses and codes).
+// Every error a layer raises on purpose, in one place (docs/product.md#error-responses statuses and codes).
 export const invalidInput = (message: string) =>
   new HttpError(400, 'validation_failed', `Invalid ${message}`);
 export const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message);

@@ -40,7 +40,7 @@ function authErrorCode(error: unknown): string {
 }
 
 /**
- * Verifies Firebase ID tokens with firebase-admin (DESIGN.md §2 Identity): against the Auth
+ * Verifies Firebase ID tokens with firebase-admin (docs/architecture.md#sign-in-and-accounts): against the Auth
  * emulator when FIREBASE_AUTH_EMULATOR_HOST is set (firebase-admin reads it from the process
  * environment), otherwise against the real project.
  * Without a project nothing can be verified, and every signed-in route answers 503.

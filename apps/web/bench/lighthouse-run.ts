@@ -10,7 +10,7 @@ export interface LighthouseResult {
 
 /**
  * A visit Lighthouse measures: a new visitor, who gets the welcome announcement's dialog, or one
- * with no announcement to show (messages.json blocked: spec §8 makes a failure an empty list),
+ * with no announcement to show (messages.json blocked: docs/product.md#error-messages makes a failure an empty list),
  * as every later visit of someone who has read them.
  */
 export type Visit = 'first' | 'returning';

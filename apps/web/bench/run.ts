@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile), JS before first paint, and panning 10,000 markers,
-// against the real server serving the production build. Prints a Markdown table for the README.
+// against the real server serving the production build. Prints a Markdown table for docs/benchmarks.md.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { startBenchServer } from './bench-server';

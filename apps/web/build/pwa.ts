@@ -21,11 +21,11 @@ const manifest: VitePWAOptions['manifest'] = {
 };
 
 // What the worker keeps beyond the app shell, for the offline screen's "Browse Cached Locations"
-// (DESIGN.md §5). The URL tests are copied into the worker as source text: each must stand alone.
+// (docs/architecture.md#layout). The URL tests are copied into the worker as source text: each must stand alone.
 const runtimeCaching: VitePWAOptions['workbox']['runtimeCaching'] = [
   {
     // Place reads: the network's answer when it comes within 3 s, else the last one seen. HEAD (the
-    // connectivity check, spec §7) is not cached: it must say whether the server answers.
+    // connectivity check, docs/product.md#connectivity-and-offline) is not cached: it must say whether the server answers.
     urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/api/locations'),
     handler: 'NetworkFirst',
     options: {
@@ -35,7 +35,7 @@ const runtimeCaching: VitePWAOptions['workbox']['runtimeCaching'] = [
     },
   },
   {
-    // The announcements (spec §7) and where the map's tiles come from.
+    // The announcements (docs/product.md#announcements) and where the map's tiles come from.
     urlPattern: ({ sameOrigin, url }) =>
       sameOrigin && (url.pathname === '/motd/messages.json' || url.pathname === '/api/config/map'),
     handler: 'NetworkFirst',
@@ -47,7 +47,7 @@ const runtimeCaching: VitePWAOptions['workbox']['runtimeCaching'] = [
   },
   {
     // Uploaded photos, here (/uploads/) or in the S3 bucket: the server names each for good
-    // (`yyyy/mm/<uuid>.webp`, DESIGN.md §2 Images). A bucket's answer to an <img> is opaque (0).
+    // (`yyyy/mm/<uuid>.webp`, docs/product.md#images). A bucket's answer to an <img> is opaque (0).
     urlPattern: ({ request, url }) =>
       request.destination === 'image' &&
       /\/\d{4}\/\d{2}\/[\da-f-]{36}(?:-thumb)?\.webp$/.test(url.pathname),
@@ -76,7 +76,7 @@ const runtimeCaching: VitePWAOptions['workbox']['runtimeCaching'] = [
 ];
 
 /**
- * The Workbox service worker at /sw.js with root scope (spec §7), and the manifest. The app
+ * The Workbox service worker at /sw.js with root scope (docs/product.md#connectivity-and-offline), and the manifest. The app
  * registers the worker itself (src/lib/pwa/), and a new version waits until the person reloads.
  */
 export const pwa = () =>

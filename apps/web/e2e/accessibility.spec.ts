@@ -10,7 +10,7 @@ import { fixturePlaces, moderatorEmail } from './fixtures/places';
 import { tabRound, tabTo, withoutRing } from './keyboard';
 import { expect, test } from './test';
 
-// Accessibility quality (DESIGN.md §6) where navigation.spec.ts's run of each route, signed out,
+// Accessibility quality (docs/benchmarks.md#quality-bars) where navigation.spec.ts's run of each route, signed out,
 // does not reach: signed in, as the admin, in the sheet and the dialogs, and by keyboard alone.
 // Screens that share a session share a test: each mode is switched in place, not by a page load.
 

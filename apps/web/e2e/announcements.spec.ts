@@ -3,7 +3,7 @@ import { moderatorEmail } from './fixtures/places';
 import { openApp } from './app';
 import { expect, test } from './test';
 
-// Announcements on the real server (spec §2 Announcement dialog, §4, §5): an admin publishes two,
+// Announcements on the real server (docs/product.md#announcement-dialog, docs/product.md#announcements): an admin publishes two,
 // a visitor who has never opened Waggle reads them once, and finds both in the archive.
 test.use({ announcementsSeen: false });
 

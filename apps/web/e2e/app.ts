@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// spec §2 Startup sequence 1: the splash's 1800 ms (e2e/splash.spec.ts checks them on a paused
+// docs/product.md#splash: the splash's 1800 ms (e2e/splash.spec.ts checks them on a paused
 // clock). Elsewhere the suite jumps over them.
 const splashMs = 1800;
 const clockInstalled = new WeakSet<Page>();
@@ -58,7 +58,7 @@ export const settle = (page: Page) =>
       ),
   );
 
-/** A tab of the bottom bar (spec §2). */
+/** A tab of the bottom bar (docs/product.md#routes-and-navigation). */
 export const navTab = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
 

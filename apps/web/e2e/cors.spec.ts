@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The native apps call the hosted API from their web view's origin (spec §7): through the real
+// The native apps call the hosted API from their web view's origin (docs/product.md#api-calls): through the real
 // server, a preflight for an authenticated call from the iOS app's origin succeeds, and one from an
 // origin nobody listed gets no CORS headers at all.
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// DESIGN.md §6: no axe violation in light, dark and high-contrast modes (both themes), nor at the
+// docs/benchmarks.md#quality-bars: no axe violation in light, dark and high-contrast modes (both themes), nor at the
 // largest text size; every control at least 44 CSS px square at every text size.
 interface DisplaySettings {
   darkMode: 'light' | 'dark';

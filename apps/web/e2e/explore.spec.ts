@@ -19,7 +19,7 @@ test('explore lists nearby places with distances from the stubbed position, and 
   ).toBeVisible();
   const cards = nearby(page).getByRole('link');
   await expect(cards.first()).toBeVisible();
-  // spec §9 distance text, kilometres by default outside the miles regions (en-US here → miles).
+  // docs/product.md#distance text, kilometres by default outside the miles regions (en-US here → miles).
   await expect(cards.first()).toContainText(/(meters away|Very nearby|miles? away)/);
 
   const map = page.getByRole('region', { name: 'Map of nearby places' });
@@ -66,7 +66,7 @@ test('the category menu filters and keeps its settings', async ({ page }) => {
   await expect(page.getByRole('button', { name: '1 category' })).toBeVisible();
   await expect(nearby(page).getByRole('link').first()).toContainText('Café');
   await expect(nearby(page).getByRole('link').filter({ hasNotText: 'Café' })).toHaveCount(0);
-  // spec §4: persisted (local storage on the web) and restored.
+  // docs/product.md#local-storage: persisted (local storage on the web) and restored.
   expect(await page.evaluate(() => localStorage.getItem('category_menu_settings'))).toBe(
     '{"side":"left","gesturesEnabled":true,"sensitivity":3}',
   );
@@ -117,7 +117,7 @@ test('the distance unit chosen in Settings shows in the list', async ({ page }) 
 test.describe('without location permission', () => {
   test.use({ permissions: [] });
 
-  test('shows the spec error and places near central London', async ({ page }) => {
+  test('shows the documented error and places near central London', async ({ page }) => {
     await openApp(page, '/');
     await expect(
       page.getByText(

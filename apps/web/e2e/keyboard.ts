@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// Going through a screen by keyboard alone (DESIGN.md §6: everything reachable and operable by
+// Going through a screen by keyboard alone (docs/benchmarks.md#quality-bars: everything reachable and operable by
 // keyboard, with a visible focus ring).
 
 /** One stop of the focus: the element (tag and name) and whether a focus ring showed on it. */

@@ -73,7 +73,7 @@ test('losing the connection shows the offline screen; the cached list and a plac
     page.getByText("You're offline: this is the copy saved on this device."),
   ).toBeVisible();
 
-  // spec §4: regaining the connection, the app proceeds with live data.
+  // docs/product.md#connectivity-and-offline: regaining the connection, the app proceeds with live data.
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Back to Explore' }).click();
   await expect(nearby).toBeVisible();

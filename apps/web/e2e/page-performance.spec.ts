@@ -1,7 +1,7 @@
 import { openApp } from './app';
 import { expect, test } from './test';
 
-// spec §9 Page performance (the first two lazy images are eager: reviews-section.test.tsx).
+// docs/product.md#page-performance (the first two lazy images are eager: reviews-section.test.tsx).
 
 test('the logo index.html preloads is the one Explore shows', async ({ page }) => {
   await openApp(page, '/');

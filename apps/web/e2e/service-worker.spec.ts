@@ -81,7 +81,7 @@ test('with the server gone, the worker serves the app shell and the places last 
 
   const shellResponses = recordShellResponses(page);
   await openApp(page, home);
-  // spec §4: the start-up check fails, so the No Internet Connection screen shows.
+  // docs/product.md#connectivity-and-offline: the start-up check fails, so the No Internet Connection screen shows.
   await expect(
     page.getByRole('heading', { level: 1, name: 'No Internet Connection' }),
   ).toBeVisible();

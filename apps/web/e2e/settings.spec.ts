@@ -6,12 +6,12 @@ import { smallTargets } from './display-modes';
 import { fixturePlaces } from './fixtures/places';
 import { expect, test } from './test';
 
-// Settings and the accessibility sheet (spec §2, §3, §4): every change on the page at once,
+// Settings and the accessibility sheet (docs/product.md#accessibility-and-display): every change on the page at once,
 // kept across a reload, and the theme right from the first paint.
 
 const rootFontSize = (page: Page) => page.evaluate(() => document.documentElement.style.fontSize);
 
-test('the text-size slider sets the root font to the spec value and survives a reload', async ({
+test('the text-size slider sets the root font to the documented value and survives a reload', async ({
   page,
 }) => {
   await openApp(page, '/settings');
@@ -22,7 +22,7 @@ test('the text-size slider sets the root font to the spec value and survives a r
   await page.keyboard.press('ArrowRight');
   await expect(slider).toHaveAttribute('aria-valuenow', '4');
   expect(await rootFontSize(page)).toBe('18px');
-  // spec §5: Page keys move ten steps, so Page Down reaches the smallest size.
+  // docs/product.md#accessibility-and-display: Page keys move ten steps, so Page Down reaches the smallest size.
   await page.keyboard.press('PageDown');
   await expect(slider).toHaveAttribute('aria-valuenow', '1');
   expect(await rootFontSize(page)).toBe('12px');
@@ -163,7 +163,7 @@ test('Alt+A shows and hides the diagnostics panel', async ({ page }) => {
   await expect(fact(panel, 'Signed in')).toHaveText(/^Jo \(user \d+\)$/);
 });
 
-test('an icon-only button names itself in a tooltip after 700 ms (spec §9 Tooltips)', async ({
+test('an icon-only button names itself in a tooltip after 700 ms (docs/product.md#tooltips)', async ({
   page,
 }) => {
   await openApp(page, '/');

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 
-// spec §2 Startup sequence / §9 Splash: visible, fading from 1500 ms, gone at 1800 ms, counted
+// docs/product.md#splash: visible, fading from 1500 ms, gone at 1800 ms, counted
 // from the page's start (index.html's copy shows from the first paint).
 test('the splash shows for 1800 ms and fades for the last 300 ms', async ({ page }) => {
   // Time stands still from the first script on; only runFor() moves it.

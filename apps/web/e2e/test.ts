@@ -18,7 +18,7 @@ const stubTiles = (page: Page) =>
 /**
  * The suite shares one server, so the announcements one test publishes would open their dialog
  * over every other test's screens: elsewhere the device has seen everything up to the year 9999
- * (spec §4: only messages published after the last-seen time are unread).
+ * (docs/product.md#sign-in-and-session: only messages published after the last-seen time are unread).
  */
 const seenEverything = (context: BrowserContext) =>
   context.addInitScript(() => localStorage.setItem('motd_lastSeen', '9999-12-31T00:00:00.000Z'));

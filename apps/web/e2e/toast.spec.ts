@@ -1,10 +1,10 @@
 import { settle } from './app';
 import { expect, test } from './test';
 
-test('without Firebase configuration, sign-in fails with the spec text in a destructive toast that sits clear of the header and closes after 5 s', async ({
+test('without Firebase configuration, sign-in fails with the documented text in a destructive toast that sits clear of the header and closes after 5 s', async ({
   page,
 }) => {
-  // A build with neither Firebase configuration nor emulator (spec §5): no dev sign-in either.
+  // A build with neither Firebase configuration nor emulator (docs/product.md#sign-in-and-session): no dev sign-in either.
   await page.route('**/api/auth/emulator', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
   );
@@ -24,7 +24,7 @@ test('without Firebase configuration, sign-in fails with the spec text in a dest
   const shown = await page.locator('.toast').boundingBox();
   expect(header && shown && shown.y > header.y + header.height).toBe(true);
 
-  // F8 moves focus to the notification region (spec §9 Toasts).
+  // F8 moves focus to the notification region (docs/product.md#toasts).
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   await page.keyboard.press('F8');
   await expect(region.getByRole('list')).toBeFocused();

@@ -1,5 +1,5 @@
 /**
- * The only module that reads build-time configuration (STYLE.md §5). Values come from `VITE_*`
+ * The only module that reads build-time configuration (docs/architecture.md#boundaries). Values come from `VITE_*`
  * variables at build time; the README's configuration table lists them.
  */
 export interface FirebaseWebConfig {
@@ -10,13 +10,13 @@ export interface FirebaseWebConfig {
 }
 
 export interface WebEnv {
-  /** Origin of the hosted API for the native apps (spec §7 "{host}"); the web app uses its own. */
+  /** Origin of the hosted API for the native apps (docs/product.md#api-calls "{host}"); the web app uses its own. */
   apiOrigin: string;
-  /** spec §5: sign-in needs the identity configuration; null when any part is missing. */
+  /** docs/product.md#sign-in-and-session: sign-in needs the identity configuration; null when any part is missing. */
   firebase: FirebaseWebConfig | null;
   /** A production build (`vite build`), not the dev server or a test: it alone runs the worker. */
   production: boolean;
-  /** spec §2 Other UI: a build for a hosting workspace shows the preview banner. */
+  /** docs/product.md#preview-banner Other UI: a build for a hosting workspace shows the preview banner. */
   previewWorkspace: boolean;
 }
 
@@ -43,7 +43,7 @@ export function webEnv(): WebEnv {
   };
 }
 
-/** spec §8 "Missing environment variable": a configuration error where the value is needed. */
+/** docs/product.md#error-messages "Missing environment variable": a configuration error where the value is needed. */
 export function requireEnv(key: 'apiOrigin', variable: string): string {
   const value = webEnv()[key];
   if (!value) {

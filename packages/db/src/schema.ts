@@ -32,7 +32,7 @@ import {
 } from '@waggle/shared/domain';
 import { auditActions } from '@waggle/shared/admin';
 
-// DESIGN.md §3 Domain model.
+// docs/product.md#data-model.
 export const placeCategory = pgEnum('place_category', placeCategories);
 export const dogSize = pgEnum('dog_size', dogSizes);
 export const placeSource = pgEnum('place_source', placeSources);
@@ -247,7 +247,7 @@ export const reports = pgTable(
 );
 
 /**
- * Every stored image (DESIGN.md §2 Images): who uploaded it, its two renditions' storage keys, and
+ * Every stored image (docs/product.md#images): who uploaded it, its two renditions' storage keys, and
  * what it is attached to. Unattached uploads older than a day are removed by the cleanup; an
  * account's deletion removes theirs except those a place now shows (`attachedTo = 'place'`).
  */

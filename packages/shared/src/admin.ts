@@ -5,7 +5,7 @@ import { placeSchema } from './places';
 import { reviewSchema } from './reviews';
 import { text } from './text';
 
-// DESIGN.md §4 /api/admin/...: admins only, every action written to the audit log.
+// docs/architecture.md#http-api /api/admin/...: admins only, every action written to the audit log.
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const adminIdParamsSchema = z.strictObject({ id });

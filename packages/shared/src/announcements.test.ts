@@ -35,7 +35,7 @@ const message = (
 const ids = (messages: readonly { id: number }[]) => messages.map(({ id }) => id);
 const none = { lastSeen: null, dismissedIds: [] };
 
-describe('unread messages (spec §4 Announcements, §5)', () => {
+describe('unread messages (docs/product.md#announcements)', () => {
   it('shows active, published, undismissed messages', () => {
     expect(ids(unreadMessages([message(1, 5)], { now, ...none }))).toEqual([1]);
   });
@@ -87,7 +87,7 @@ describe('unread messages (spec §4 Announcements, §5)', () => {
   });
 });
 
-describe('read view (spec §5)', () => {
+describe('read view (docs/product.md#announcements)', () => {
   it('lists published active messages newest first, read when dismissed', () => {
     const messages = [
       message(1, 30, { priority: 9 }),
@@ -107,7 +107,7 @@ describe('read view (spec §5)', () => {
   });
 });
 
-describe('dismiss (spec §4 Announcements)', () => {
+describe('dismiss (docs/product.md#announcements)', () => {
   it('adds the id once, leaving the given list as it was', () => {
     const dismissed = [1, 2];
     expect(dismiss(dismissed, 3)).toEqual([1, 2, 3]);
@@ -116,7 +116,7 @@ describe('dismiss (spec §4 Announcements)', () => {
   });
 });
 
-describe('mark all as seen (spec §4 Announcements)', () => {
+describe('mark all as seen (docs/product.md#announcements)', () => {
   it('stores now as last seen and dismisses every unread message, nothing else', () => {
     const messages = [message(1, 10), message(2, 20), message(3, -5), message(4, 90)];
     const lastSeen = new Date(now.getTime() - 60 * 60_000).toISOString();
@@ -134,8 +134,8 @@ describe('mark all as seen (spec §4 Announcements)', () => {
   });
 });
 
-describe('stored values (spec §3 Local storage keys)', () => {
-  it('has the spec’s keys', () => {
+describe('stored values (docs/product.md#local-storage)', () => {
+  it('has the documented keys', () => {
     expect([motdLastSeenKey, motdDismissedIdsKey]).toEqual(['motd_lastSeen', 'motd_dismissedIds']);
   });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { announcementStatuses } from './domain';
 
-// DESIGN.md §3 announcements: the spec's messages of the day, which admins create, schedule
+// docs/product.md#announcements: the messages of the day, which admins create, schedule
 // (publishedAt in the future) and archive. The dialog, the archive screen and the admin area all
 // work with these schemas and rules; the server serves GET /motd/messages.json with them.
 
 const isoTime = z.iso.datetime({ offset: true });
 
-/** spec §3 Announcement message. */
+/** docs/product.md#announcements Announcement message. */
 export const announcementMessageSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -20,10 +20,10 @@ export const announcementMessageSchema = z.object({
 });
 export type AnnouncementMessage = z.infer<typeof announcementMessageSchema>;
 
-/** spec §7: where the published announcements are read. */
+/** docs/product.md#announcements: where the published announcements are read. */
 export const messagesPath = '/motd/messages.json';
 
-/** spec §7 GET /motd/messages.json. */
+/** docs/product.md#announcements GET /motd/messages.json. */
 export const announcementMessagesSchema = z.object({
   messages: z.array(announcementMessageSchema),
 });
@@ -53,7 +53,7 @@ export function announcementState(message: Schedulable, now: Date): Announcement
   }
 }
 
-/** spec §3 Local storage keys: ISO date text, and a JSON array of message ids. */
+/** docs/product.md#local-storage: ISO date text, and a JSON array of message ids. */
 export const motdLastSeenKey = 'motd_lastSeen';
 export const motdDismissedIdsKey = 'motd_dismissedIds';
 
@@ -82,8 +82,8 @@ export function parseDismissedIds(stored: string | null | undefined): number[] {
 }
 
 /**
- * The messages the dialog shows, in its order. spec §4 Announcements: active, not dismissed, not
- * published in the future, and published after the last-seen time when there is one; spec §5:
+ * The messages the dialog shows, in its order. docs/product.md#announcements: active, not dismissed, not
+ * published in the future, and published after the last-seen time when there is one; docs/product.md#announcements:
  * higher priority first, then newer first.
  */
 export function unreadMessages<T extends Schedulable>(
@@ -104,7 +104,7 @@ export function unreadMessages<T extends Schedulable>(
 }
 
 /**
- * The archive: spec §5, only messages already published, newest first (and, spec §3, only active
+ * The archive: docs/product.md#announcements, only messages already published, newest first (and, docs/product.md#announcements, only active
  * ones are shown), each read when its id was dismissed.
  */
 export function readView<T extends Schedulable>(
@@ -118,13 +118,13 @@ export function readView<T extends Schedulable>(
     .map((message) => ({ ...message, isRead: dismissed.has(message.id) }));
 }
 
-/** spec §4 Announcements: dismissing adds the id to the dismissed list (once). */
+/** docs/product.md#announcements: dismissing adds the id to the dismissed list (once). */
 export function dismiss(dismissedIds: readonly number[], id: number): number[] {
   return dismissedIds.includes(id) ? [...dismissedIds] : [...dismissedIds, id];
 }
 
 /**
- * spec §4 Announcements "Mark all as seen": now becomes the last-seen time, and every message
+ * docs/product.md#announcements "Mark all as seen": now becomes the last-seen time, and every message
  * unread until now is dismissed.
  */
 export function markAllSeen(

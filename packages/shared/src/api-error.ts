@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// DESIGN.md §4: every API error is `{ error, message, details? }` with a matching status.
+// docs/product.md#error-responses: every API error is `{ error, message, details? }` with a matching status.
 export const apiErrorCodes = [
   'bad_request',
   'validation_failed',

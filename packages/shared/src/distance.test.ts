@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, formatDistance, kmToMiles, sortByDistance } from './distance';
 
-describe('distance (spec §9)', () => {
+describe('distance (docs/product.md#distance)', () => {
   it('uses a 6371 km Earth', () => {
     // A quarter of a meridian: pole to equator.
     expect(distanceKm({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo(
@@ -33,7 +33,7 @@ describe('distance (spec §9)', () => {
   });
 });
 
-describe('distance text (spec §9)', () => {
+describe('distance text (docs/product.md#distance)', () => {
   it.each([
     [0, 'kilometers', 'Distance unknown'],
     [0, 'miles', 'Distance unknown'],

@@ -1,4 +1,4 @@
-// spec §9 Distance: great-circle distance on a 6371 km Earth, and the distance text.
+// docs/product.md#distance: great-circle distance on a 6371 km Earth, and the distance text.
 export const earthRadiusKm = 6371;
 export const kmToMiles = 0.621371;
 
@@ -19,7 +19,7 @@ const hasCoordinates = (point: MaybeLatLng): point is LatLng =>
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Haversine distance in km; 0 ("unknown", spec §5) if any coordinate is missing. */
+/** Haversine distance in km; 0 ("unknown", docs/product.md#distance) if any coordinate is missing. */
 export function distanceKm(from: MaybeLatLng, to: MaybeLatLng): number {
   if (!hasCoordinates(from) || !hasCoordinates(to)) return 0;
   const { lat: lat1, lng: lng1 } = from;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// DESIGN.md §3 — the vocabularies the spec leaves "not shown".
+// docs/product.md#data-model — the vocabularies of places, reviews, suggestions and reports.
 export const placeCategories = [
   'dog_park',
   'park',
@@ -64,7 +64,7 @@ export const suggestionKinds = ['new', 'edit'] as const;
 export const suggestionStatuses = ['pending', 'approved', 'rejected'] as const;
 export const announcementStatuses = ['draft', 'active', 'archived'] as const;
 export const reportTargets = ['place', 'review'] as const;
-/** DESIGN.md §3 reports: what a place or a review can be flagged for. */
+/** docs/product.md#reports: what a place or a review can be flagged for. */
 export const placeReportReasons = [
   'closed',
   'not_dog_friendly',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// DESIGN.md §2 Images: POST /api/images, multipart, signed in.
+// docs/product.md#images: POST /api/images, multipart, signed in.
 
-/** spec §5/§8: the client refuses before any request, and the server's 401 says the same. */
+/** docs/product.md#api-calls: the client refuses before any request, and the server's 401 says the same. */
 export const uploadSignedOutMessage = 'User must be authenticated to upload images';
 
 /** The largest file the server takes in (10 MB); the photos it keeps are far smaller. */

@@ -12,7 +12,7 @@ export const mapConfigSchema = z.object({
 export type MapConfig = z.infer<typeof mapConfigSchema>;
 
 /**
- * OpenStreetMap's own tile server and the credit its licence asks for (DESIGN.md §2 Maps): the
+ * OpenStreetMap's own tile server and the credit its licence asks for (docs/product.md#map): the
  * server's default, and what the app falls back to when it cannot ask (offline).
  */
 export const openStreetMapConfig: MapConfig = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dogSizeSchema, placeCategories, placeCategorySchema, placeSources } from './domain';
 import { text } from './text';
 
-/** A place as the API returns it. Dog-policy fields are null when unknown (DESIGN.md §3). */
+/** A place as the API returns it. Dog-policy fields are null when unknown (docs/product.md#places-and-nearby-search). */
 export const placeSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -95,7 +95,7 @@ export const placeIdParamsSchema = z.strictObject({
 
 export const maxBatchIds = 100;
 
-/** DESIGN.md §4: many places by id in one call (the favourites batch); unknown ids are absent. */
+/** docs/product.md#favourites: many places by id in one call (the favourites batch); unknown ids are absent. */
 export const placesBatchBodySchema = z.strictObject({
   ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(maxBatchIds),
 });

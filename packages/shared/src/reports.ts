@@ -27,7 +27,7 @@ const otherNeedsNote = (report: { reason: string; note: string | null }) =>
   report.reason !== 'other' || report.note !== null;
 const otherNeedsNoteIssue = { path: ['note'], message: 'Tell us what is wrong' };
 
-/** POST /api/reports (DESIGN.md §3): flag a place or a review; one open report per target. */
+/** POST /api/reports (docs/product.md#reviews): flag a place or a review; one open report per target. */
 export const reportBodySchema = z.discriminatedUnion('target', [
   z
     .strictObject({

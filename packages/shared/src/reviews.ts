@@ -6,7 +6,7 @@ import { text } from './text';
 export const maxReviewLength = 2000;
 export const maxReviewPhotos = 5;
 
-/** DESIGN.md §3: a rating of 1–5, text up to 2,000 characters, up to 5 photos. */
+/** docs/product.md#reviews: a rating of 1–5, text up to 2,000 characters, up to 5 photos. */
 export const reviewSchema = z.object({
   id: z.number().int(),
   placeId: z.number().int(),
@@ -62,7 +62,7 @@ export const reviewBodySchema = z.strictObject({
 export type ReviewBodyInput = z.input<typeof reviewBodySchema>;
 export type ReviewBody = z.output<typeof reviewBodySchema>;
 
-/** The place's rating after a review was written or removed (DESIGN.md §3, exact). */
+/** The place's rating after a review was written or removed (docs/product.md#reviews, exact). */
 export const ratingSummarySchema = z.object({
   ratingAvg: z.number().min(0).max(5),
   ratingCount: z.number().int().nonnegative(),

@@ -13,7 +13,7 @@ const note = text()
   .nullable()
   .default(null);
 
-/** POST /api/suggestions: a new place, or changes to an existing one (DESIGN.md §3). */
+/** POST /api/suggestions: a new place, or changes to an existing one (docs/product.md#suggestions). */
 export const newPlaceSuggestionSchema = z.strictObject({
   kind: z.literal('new'),
   fields: placeFieldsSchema,

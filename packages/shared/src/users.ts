@@ -7,7 +7,7 @@ export const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647
 
 export const userIdParamsSchema = z.strictObject({ id: userIdSchema });
 
-/** The server's user record as the client reads it (spec §3 "Server user record"). */
+/** The server's user record as the client reads it (docs/product.md#sign-in-and-session). */
 export const serverUserSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
@@ -22,7 +22,7 @@ export const serverUserSchema = z.object({
 });
 export type ServerUser = z.infer<typeof serverUserSchema>;
 
-// spec §7 POST /api/users. `password` is the spec's fixed placeholder: accepted, never stored.
+// docs/product.md#signing-in POST /api/users. `password` is a fixed placeholder: accepted, never stored.
 export const syncUserBodySchema = z.object({
   firebaseUID: uid,
   username: text().trim().min(1).max(200),
@@ -40,7 +40,7 @@ export const syncUserResponseSchema = z.object({
 });
 export type SyncUserResponse = z.infer<typeof syncUserResponseSchema>;
 
-// spec §7 POST /api/validate-user-session; a stale or missing userId is not an error (spec §4).
+// docs/product.md#sign-in-and-session POST /api/validate-user-session; a stale or missing userId is not an error (docs/product.md#sign-in-and-session).
 export const validateSessionBodySchema = z.object({
   firebaseUID: uid,
   userId: z.union([z.number(), text(), z.null()]).optional(),

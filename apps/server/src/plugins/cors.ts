@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The origins of the native apps' web views (Capacitor): iOS, Android, and Android's older
- * `http` scheme. They call the hosted API cross-origin (spec §7 "{host}").
+ * `http` scheme. They call the hosted API cross-origin (docs/product.md#api-calls "{host}").
  */
 const nativeAppOrigins = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
 
@@ -12,7 +12,7 @@ const preflightMaxAgeSeconds = 7200;
 
 /**
  * Lets the native apps, and the browser origins in CORS_ORIGINS, call the API and read its
- * answers. No credentials: native calls omit cookies (spec §7) and send an ID token instead. Any
+ * answers. No credentials: native calls omit cookies (docs/product.md#api-calls) and send an ID token instead. Any
  * other origin gets no CORS headers at all, its preflight included (a plain 404).
  */
 export async function registerCors(app: FastifyInstance, extraOrigins: readonly string[]) {

@@ -50,7 +50,7 @@ export function sendApiError(reply: FastifyReply, status: number, body: ApiError
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** DESIGN.md §4: every error, from any layer, leaves as `{ error, message, details? }`. */
+/** docs/product.md#error-responses: every error, from any layer, leaves as `{ error, message, details? }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error);

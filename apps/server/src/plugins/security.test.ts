@@ -60,7 +60,7 @@ describe.each(testEngines)('Content-Security-Policy [%s]', (engine) => {
     expect(directive('connect-src')).not.toContain('https:');
   });
 
-  it('allows the service worker and the manifest from the app itself (spec §7)', async () => {
+  it('allows the service worker and the manifest from the app itself (docs/product.md#connectivity-and-offline)', async () => {
     const directive = await policy();
     expect(directive('worker-src')).toEqual(["'self'"]);
     expect(directive('manifest-src')).toEqual(["'self'"]);

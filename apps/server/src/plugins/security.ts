@@ -18,7 +18,7 @@ export interface SecurityOptions {
 }
 
 // Firebase Authentication: its REST endpoints, Google's sign-in script for popups, and the
-// auth domain's helper frame (DESIGN.md §2 Identity).
+// auth domain's helper frame (docs/architecture.md#sign-in-and-accounts).
 const firebaseConnect = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
@@ -55,7 +55,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         // its URL), as profile photos come from the sign-in provider's.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageHosts],
         connectSrc: ["'self'", ...firebaseConnect, ...emulator, ...imageHosts],
-        // spec §7: the service worker at the site root, and the web app manifest.
+        // docs/product.md#connectivity-and-offline: the service worker at the site root, and the web app manifest.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameSrc: [...firebaseFrames, ...emulator],
@@ -67,7 +67,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         upgradeInsecureRequests: null,
       },
     },
-    // The native shells load the API cross-origin; their requests carry no cookies (spec §7).
+    // The native shells load the API cross-origin; their requests carry no cookies (docs/product.md#api-calls).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // The sign-in popup must keep its opener to hand the result back (Firebase popup flow).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

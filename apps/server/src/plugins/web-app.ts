@@ -34,8 +34,8 @@ function wantsAppShell(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * any other page path answered with index.html so the client router decides (spec §2 routes).
- * Unknown API paths get the JSON 404 of DESIGN.md §4.
+ * any other page path answered with index.html so the client router decides (docs/product.md#routes-and-navigation routes).
+ * Unknown API paths get the JSON 404 of docs/product.md#error-responses.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const root = distDir ? resolve(distDir) : undefined;

@@ -1,7 +1,7 @@
 import type { NewAnnouncementRow } from '../modules/announcements/repository';
 
 /**
- * The message of the day a first start shows once (spec §2 Announcement dialog): what Waggle is
+ * The message of the day a first start shows once (docs/product.md#announcement-dialog): what Waggle is
  * for, in a few lines a dog owner reads before the walk.
  */
 export const demoAnnouncement = (now: number): NewAnnouncementRow => ({

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { AdminTestKit } from '../modules/admin/admin-test-kit';
 
 /**
- * DESIGN.md §4 /api/admin/...: the route answers 401 signed out, 403 to a signed-in member, and
+ * docs/architecture.md#http-api /api/admin/...: the route answers 401 signed out, 403 to a signed-in member, and
  * `adminStatus` to an admin.
  */
 type Call = Parameters<AdminTestKit['call']>;

@@ -12,7 +12,7 @@ vi.mock('./app-routes', () => ({
   },
 }));
 
-describe('the app under its splash (spec §2 Startup sequence)', () => {
+describe('the app under its splash (docs/product.md#start-up)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     // A new visitor: no announcements to show once the splash is gone.
@@ -58,7 +58,7 @@ describe('the app under its splash (spec §2 Startup sequence)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('shows the preview banner only in a build for a hosting workspace (spec §2 Other UI)', async () => {
+  it('shows the preview banner only in a build for a hosting workspace (docs/product.md#preview-banner Other UI)', async () => {
     render(<App />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1800);

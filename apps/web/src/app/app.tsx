@@ -48,7 +48,7 @@ const AppScreens = memo(function AppScreens() {
 });
 
 /**
- * The app's screens, or in their place the No Internet Connection screen (spec §4). Memoised, as
+ * The app's screens, or in their place the No Internet Connection screen (docs/product.md#connectivity-and-offline). Memoised, as
  * are the screens: neither the splash's end nor a connectivity check that changes nothing renders
  * the first screen again (one long task less as the app appears).
  */

@@ -22,7 +22,7 @@ function renderAt(path: string) {
   return location;
 }
 
-describe('bottom navigation (spec §2)', () => {
+describe('bottom navigation (docs/product.md#routes-and-navigation)', () => {
   it('has the four tabs with their labels and paths, the active one marked', () => {
     renderAt('/saved');
     const links = screen.getAllByRole('link');
@@ -37,7 +37,7 @@ describe('bottom navigation (spec §2)', () => {
   });
 
   it('navigates and gives a light haptic tap on native when switching tabs', async () => {
-    // iOS: Android drops about 30 % of light taps at random (spec §9), which haptics.test.ts covers.
+    // iOS: Android drops about 30 % of light taps at random (docs/product.md#haptics), which haptics.test.ts covers.
     simulatePlatform('ios');
     const location = renderAt('/');
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));

@@ -12,7 +12,7 @@ interface Tab {
   icon: LucideIcon;
 }
 
-// spec §2 Bottom navigation bar.
+// docs/product.md#routes-and-navigation Bottom navigation bar.
 export const tabs: readonly Tab[] = [
   { path: paths.home, label: 'Explore', meaning: 'explore locations', icon: Compass },
   { path: paths.saved, label: 'Saved', meaning: 'view saved locations', icon: Heart },

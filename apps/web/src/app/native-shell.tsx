@@ -5,8 +5,8 @@ import { startKeyboardHelper } from '../lib/native/keyboard-helper';
 
 /**
  * The native apps' behaviour around the screens (renders nothing): deep links open their screen
- * (spec §2 Startup sequence item 3) and the keyboard helper keeps the focused field above the
- * keyboard (spec §9). Both do nothing on the web.
+ * (docs/product.md#deep-links) and the keyboard helper keeps the focused field above the
+ * keyboard (docs/product.md#keyboard). Both do nothing on the web.
  */
 export function NativeShell(): null {
   const [, navigate] = useLocation();

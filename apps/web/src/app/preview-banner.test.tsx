@@ -11,7 +11,7 @@ const renderBanner = (online: boolean | null) =>
     </ConnectivityContext>,
   );
 
-describe('the preview banner (spec §2 Other UI)', () => {
+describe('the preview banner (docs/product.md#preview-banner Other UI)', () => {
   it('says the backend runs when it answers', () => {
     renderBanner(true);
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { useConnectivity } from '../lib/connectivity/connectivity-context';
 
 /**
- * spec §2 Other UI: a development aid in builds for a hosting workspace (`VITE_PREVIEW_WORKSPACE`):
+ * docs/product.md#preview-banner Other UI: a development aid in builds for a hosting workspace (`VITE_PREVIEW_WORKSPACE`):
  * a fixed line saying whether the workspace's backend answers (the connectivity check's result).
  */
 export function PreviewBanner() {

@@ -24,7 +24,7 @@ const route = (path: string, load: () => ScreenModule): RouteEntry => ({
   Screen: screen(load),
 });
 
-// spec §2 Route table. Every screen loads on demand; any other path is the not-found screen.
+// docs/product.md#routes-and-navigation. Every screen loads on demand; any other path is the not-found screen.
 export const routeTable: readonly RouteEntry[] = [
   route(paths.home, () => import('./routes/home')),
   route(paths.saved, () => import('./routes/saved')),

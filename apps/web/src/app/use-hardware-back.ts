@@ -14,7 +14,7 @@ const topLayer = (doc: Document): Element | undefined =>
   ].at(-1);
 
 /**
- * Android's hardware back (spec §9 back navigation haptic): closes an open sheet or dialog first,
+ * Android's hardware back (docs/product.md#haptics haptic): closes an open sheet or dialog first,
  * as Escape does; on Explore it leaves the app; otherwise it goes back in the app's own history,
  * and from the first page the app showed (a deep link) to Explore.
  */

@@ -9,7 +9,7 @@ import { apiRequest, sendRequest, setAuthTokenSource } from './api-client';
 
 const fetchMock = stubFetchForEachTest();
 
-describe('API client on the web (spec §7)', () => {
+describe('API client on the web (docs/product.md#api-calls)', () => {
   it('calls the relative path once, with cookies and JSON headers', async () => {
     fetchMock.mockResolvedValue(json({ ok: true }));
     await apiRequest('POST', '/api/locations/batch', { ids: [1] });
@@ -40,7 +40,7 @@ describe('API client on the web (spec §7)', () => {
     expect(headers).toEqual({ Accept: 'application/json' });
   });
 
-  it('fails with "status: body", or the status text when the body is empty (spec §8)', async () => {
+  it('fails with "status: body", or the status text when the body is empty (docs/product.md#error-messages)', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{"error":"nope"}', { status: 400 }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('400: {"error":"nope"}');
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502, statusText: 'Bad Gateway' }));
@@ -54,10 +54,10 @@ describe('API client on the web (spec §7)', () => {
   });
 });
 
-describe('API client on native (spec §7, §9)', () => {
+describe('API client on native (docs/product.md#api-calls)', () => {
   onDeviceForEachTest('android');
 
-  it('needs VITE_API_ORIGIN (spec §8 missing environment variable)', async () => {
+  it('needs VITE_API_ORIGIN (docs/product.md#error-messages missing environment variable)', async () => {
     vi.stubEnv('VITE_API_ORIGIN', '');
     await expect(sendRequest('GET', '/api/health')).rejects.toThrow(
       'Configuration error: VITE_API_ORIGIN is not set',
@@ -96,7 +96,7 @@ describe('API client on native (spec §7, §9)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up after 3 attempts with the spec §8 message', async () => {
+  it('gives up after 3 attempts with the docs/product.md#error-messages message', async () => {
     fetchMock.mockResolvedValue(json({}, 500));
     const pending = sendRequest('GET', '/api/locations');
     const assertion = expect(pending).rejects.toThrow(

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { requireEnv } from '../env';
 import { isNativePlatform } from './platform';
 
-// spec §7 Shared behaviour and §9 "API calls": web — same origin, cookies, one attempt;
+// docs/product.md#api-calls: web — same origin, cookies, one attempt;
 // native — fixed backend origin, no cookies, 15 s timeout, 3 attempts waiting 1 s then 2 s.
 export const nativeTimeoutMs = 15_000;
 export const nativeMaxAttempts = 3;
@@ -22,9 +22,9 @@ const uploadDelivery: NativeDelivery = { timeoutMs: nativeUploadTimeoutMs, retry
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-successful HTTP response: the message is "status: body" (spec §8). */
+/** A non-successful HTTP response: the message is "status: body" (docs/product.md#error-messages). */
 export class ApiResponseError extends Error {
-  /** The server's DESIGN.md §4 error, when the body is one. */
+  /** The server's docs/product.md#error-responses error, when the body is one. */
   readonly apiError: ApiError | undefined;
 
   constructor(
@@ -46,7 +46,7 @@ export class MalformedResponseError extends Error {
   }
 }
 
-/** spec §8 "API failure after all attempts" (native); `cause` is what the last attempt met. */
+/** docs/product.md#error-messages "API failure after all attempts" (native); `cause` is what the last attempt met. */
 export class RetriesExhaustedError extends Error {
   constructor(path: string, attempts: number, cause: unknown) {
     super(`Failed to complete API call to ${path} after ${attempts} attempts`, { cause });

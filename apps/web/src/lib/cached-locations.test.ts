@@ -21,7 +21,7 @@ const places = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => placeFixture({ id: from + index }));
 const cachedIds = async () => (await readCachedLocations()).map(({ id }) => id);
 
-describe('cached locations (spec §3)', () => {
+describe('cached locations (docs/product.md#connectivity-and-offline)', () => {
   it('keeps the list under waggle-cached-locations as a JSON array', async () => {
     await cacheListedPlaces([place]);
     expect(cachedLocationsKey).toBe('waggle-cached-locations');

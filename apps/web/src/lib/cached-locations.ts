@@ -2,7 +2,7 @@ import type { ListedPlace, Place } from '@waggle/shared/places';
 import { storage } from './storage';
 
 /**
- * spec §3 cached-locations key (DESIGN.md names it): what "Browse Cached Locations" shows
+ * docs/product.md#cached-locations: what "Browse Cached Locations" shows
  * offline. It holds the last non-empty list shown on Explore, up to `cachedListSize` places, then
  * the places opened since (a place the person looked at opens offline too).
  */

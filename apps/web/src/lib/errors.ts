@@ -13,7 +13,7 @@ export const failureTexts = {
   unknown: 'Something went wrong. Please try again.',
 } as const;
 
-// Server messages written for people (DESIGN.md §4 codes); the rest are for developers.
+// Server messages written for people (docs/product.md#error-responses codes); the rest are for developers.
 const readableCodes = new Set([
   // The photo pipeline's refusals ("could not be read", "not a JPEG, PNG, WebP or HEIC image").
   'bad_request',
@@ -50,7 +50,7 @@ export function errorMessage(error: unknown): string {
   if (error instanceof MalformedResponseError) return failureTexts.unreadable;
   // Native: said in words by what the last attempt met.
   if (error instanceof RetriesExhaustedError) return errorMessage(error.cause);
-  // Our own errors are written as sentences (spec texts among them).
+  // Our own errors are written as sentences (the documented texts among them).
   if (error instanceof Error && error.message) return error.message;
   return failureTexts.unknown;
 }

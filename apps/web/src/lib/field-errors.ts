@@ -7,7 +7,7 @@ export interface FieldIssue {
   message: string;
 }
 
-// The server's 400 details are the zod issues of the body it refused (DESIGN.md §4).
+// The server's 400 details are the zod issues of the body it refused (docs/product.md#error-responses).
 const issuesSchema = z.array(
   z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }),
 );

@@ -20,7 +20,7 @@ export interface FirebaseSetup {
   emulator: boolean;
 }
 
-/** spec §5: the identity service counts as not initialised without its configuration. */
+/** docs/product.md#sign-in-and-session: the identity service counts as not initialised without its configuration. */
 export const notInitializedMessage = 'Firebase not initialized. Please check your configuration.';
 
 /** The server's Auth emulator; null when it has none (the route exists only then). */

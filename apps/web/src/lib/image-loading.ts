@@ -1,5 +1,5 @@
 /**
- * spec §9 Page performance: the first two of a run of lazily loaded images load at once (they are
+ * docs/product.md#page-performance: the first two of a run of lazily loaded images load at once (they are
  * the likeliest to be in view when it appears); the rest wait until they near the viewport.
  */
 export const eagerImageCount = 2;

@@ -184,7 +184,7 @@ describe('the category and rating colours', () => {
   );
 });
 
-describe('colour-blind mode (spec §3)', () => {
+describe('colour-blind mode (docs/product.md#accessibility-and-display)', () => {
   const cases = palettes
     .filter(({ colourBlind }) => colourBlind)
     .flatMap(({ theme, categories }) =>

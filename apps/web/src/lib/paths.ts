@@ -1,4 +1,4 @@
-// spec §2 Route table: every path of the app, built in one place.
+// docs/product.md#routes-and-navigation: every path of the app, built in one place.
 export const paths = {
   home: '/',
   saved: '/saved',

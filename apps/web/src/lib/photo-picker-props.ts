@@ -13,7 +13,7 @@ export interface PhotoPickerProps {
   value: readonly UploadedImage[];
   /** Called with the new list when a photo is uploaded or removed. */
   onChange: (photos: UploadedImage[]) => void;
-  /** Uploads need a signed-in user (spec §5); signed out, a pick is refused without a request. */
+  /** Uploads need a signed-in user (docs/product.md#images); signed out, a pick is refused without a request. */
   signedIn: boolean;
   /** A message about the photos from the form (e.g. the server's), shown under the control. */
   error?: string | undefined;

@@ -13,7 +13,7 @@ export const isNativePlatform = (): boolean => getPlatform() !== 'web';
 export const phoneBrowserQuery = '(pointer: coarse) and (max-width: 767px)';
 
 /**
- * "Mobile" in the spec's offline texts (§2 No Internet Connection screen): the native app, or a
+ * "Mobile" in the offline texts (docs/product.md#no-internet-connection-screen): the native app, or a
  * phone's browser (`phoneBrowserQuery`). A tablet, or a laptop with a touch screen, is not.
  */
 export const isMobileDevice = (): boolean =>

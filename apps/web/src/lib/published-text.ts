@@ -1,4 +1,4 @@
-// spec §2 Announcement dialog: "Published {date}", the date in day-month-year long form.
+// docs/product.md#announcement-dialog: "Published {date}", the date in day-month-year long form.
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

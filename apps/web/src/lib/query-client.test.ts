@@ -5,7 +5,7 @@ import { createQueryClient, defaultRead } from './query-client';
 
 const minute = 60_000;
 
-describe('query client defaults (spec §9 Data cache and retry)', () => {
+describe('query client defaults (docs/product.md#data-cache-and-retries)', () => {
   it.each([
     ['web', 5, 30, false, false],
     ['ios', 5, 30, 3, 2],
@@ -38,7 +38,7 @@ describe('query client defaults (spec §9 Data cache and retry)', () => {
   });
 });
 
-describe('default read (spec §7)', () => {
+describe('default read (docs/product.md#api-calls)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => fetchMock.mockReset());

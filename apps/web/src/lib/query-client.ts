@@ -9,7 +9,7 @@ const minute = 60_000;
 export type DefaultRead<T> = (context: { queryKey: readonly [string, ...unknown[]] }) => Promise<T>;
 
 /**
- * spec §7 default read: a GET to the path in the query key's first element, its JSON answer read
+ * docs/product.md#api-calls: a GET to the path in the query key's first element, its JSON answer read
  * with the endpoint's schema. With `on401: 'returnNull'` a 401 resolves to null instead of failing.
  */
 export function defaultRead<S extends z.ZodType>(
@@ -35,7 +35,7 @@ export function defaultRead<S extends z.ZodType>(
 const exponentialDelay = (capMs: number) => (failureCount: number) =>
   Math.min(1000 * 2 ** failureCount, capMs);
 
-// spec §9 Data cache and retry. Requests go out even when the browser says it is offline
+// docs/product.md#data-cache-and-retries. Requests go out even when the browser says it is offline
 // (networkMode 'always'): a failure then shows the screen's offline state at once, instead of a
 // query paused behind a spinner until the connection returns.
 export function createQueryClient(platform: Platform = getPlatform()): QueryClient {

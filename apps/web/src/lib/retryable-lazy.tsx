@@ -4,7 +4,7 @@ import { lazy, type ComponentType } from 'react';
 const failedLoads = new Set<() => void>();
 
 /**
- * A component whose code loads on demand (spec §2 screens, the map). React keeps a failed lazy
+ * A component whose code loads on demand (docs/product.md#routes-and-navigation, the map). React keeps a failed lazy
  * load failed for good, so one that could not load (offline, or a deploy replaced its chunk)
  * gets a new loader when `retryFailedLoads` runs.
  */

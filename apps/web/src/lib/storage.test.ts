@@ -38,7 +38,7 @@ describe('storage on the web', () => {
     expect(await storage.get('haptic_preference')).toBeNull();
   });
 
-  it('throws the spec §8 message when local storage refuses a write', async () => {
+  it('throws the docs/product.md#error-messages message when local storage refuses a write', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
@@ -106,7 +106,7 @@ describe('storage.setEverywhere (device and local storage both)', () => {
     expect(localStorage.getItem('category_menu_settings')).toBe('{}');
   });
 
-  it('is content with either one, and fails with the spec message when both refuse', async () => {
+  it('is content with either one, and fails with the documented message when both refuse', async () => {
     simulatePlatform('ios');
     device.failing = true;
     await storage.setEverywhere('k', 'v');

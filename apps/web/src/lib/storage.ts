@@ -3,7 +3,7 @@ import { getPlatform, isNativePlatform } from './platform';
 
 /**
  * Key-value storage: device storage on native, browser local storage on the web.
- * spec §8 "Storage write failure": a failed device write falls back to local storage; if that
+ * docs/product.md#error-messages "Storage write failure": a failed device write falls back to local storage; if that
  * fails too, `set` throws. Failed reads give null; removals and clears fail silently.
  */
 export const storage = {
@@ -54,7 +54,7 @@ export const storage = {
     try {
       localStorage.removeItem(key);
     } catch {
-      // spec §8: removals fail silently
+      // docs/product.md#error-messages: removals fail silently
     }
   },
 
@@ -63,7 +63,7 @@ export const storage = {
     try {
       localStorage.clear();
     } catch {
-      // spec §8: clears fail silently
+      // docs/product.md#error-messages: clears fail silently
     }
   },
 };

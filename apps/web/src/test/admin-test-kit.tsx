@@ -31,7 +31,7 @@ const fakeApi =
     );
   };
 
-/** An error answer as the server words it (DESIGN.md §4). */
+/** An error answer as the server words it (docs/product.md#error-responses). */
 export const failure = (status: number, error: string, message: string) =>
   new Response(JSON.stringify({ error, message }), { status });
 

@@ -1,6 +1,6 @@
 import { defaultPosition, type UserLocation } from '../lib/location/location-context';
 
-/** The device position before any fix: central London (spec §3), nothing asked yet. */
+/** The device position before any fix: central London (docs/product.md#device-location), nothing asked yet. */
 export const noFixLocation: UserLocation = {
   status: 'idle',
   position: defaultPosition,

@@ -52,7 +52,7 @@ export function createAuditRepository(db: Database) {
     },
 
     /**
-     * Account deletion (DESIGN.md §3): the entries about the user keep only whether they were an
+     * Account deletion (docs/product.md#profile-and-account): the entries about the user keep only whether they were an
      * admin. Entries they made lose their actor through the foreign key.
      */
     async forgetUser(userId: number): Promise<void> {

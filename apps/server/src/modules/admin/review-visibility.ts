@@ -4,7 +4,7 @@ import type { PendingUploads } from '../images/repository';
 import type { Repositories } from '../../repositories';
 
 /**
- * Hides a review or shows it again, with its place's rating (DESIGN.md §3) and the audit entry.
+ * Hides a review or shows it again, with its place's rating (docs/product.md#reviews) and the audit entry.
  * Returns the uploads of its photos, whose files the caller settles once the transaction
  * commits; null when the review already had this status.
  */

@@ -4,7 +4,7 @@ import { registerDirectoryRoutes } from './directory-routes';
 import { registerModerationRoutes } from './moderation-routes';
 import type { AdminServices } from './services';
 
-// DESIGN.md §4 /api/admin/...: signed out 401, signed in without admin rights 403.
+// docs/architecture.md#http-api /api/admin/...: signed out 401, signed in without admin rights 403.
 export function registerAdminRoutes(
   app: FastifyInstance,
   services: AdminServices,

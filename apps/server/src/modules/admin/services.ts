@@ -8,7 +8,7 @@ import { createAdminReviewsService } from './reviews-service';
 import { createAdminSuggestionsService } from './suggestions-service';
 import { createAdminUsersService } from './users-service';
 
-/** The admin area (DESIGN.md §4 /api/admin/...): each service checks admin rights first. */
+/** The admin area (docs/architecture.md#http-api /api/admin/...): each service checks admin rights first. */
 export function createAdminServices({
   requireActor,
   ...context

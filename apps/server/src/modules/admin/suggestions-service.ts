@@ -80,7 +80,7 @@ async function applyEdit(
   return suggestion.placeId;
 }
 
-// DESIGN.md §3 suggestions: approving a new one creates a place, approving an edit applies it.
+// docs/product.md#suggestions: approving a new one creates a place, approving an edit applies it.
 export function createAdminSuggestionsService({
   repositories,
   transaction,

@@ -2,7 +2,7 @@ import { announcementState, type AnnouncementMessage } from '@waggle/shared/anno
 import { type AdminAnnouncement } from '@waggle/shared/announcement-admin';
 import type { AnnouncementRow } from './repository';
 
-/** spec §3 Announcement message: a row as GET /motd/messages.json lists it. */
+/** docs/product.md#announcements Announcement message: a row as GET /motd/messages.json lists it. */
 export const toMessage = (row: AnnouncementRow): AnnouncementMessage => ({
   id: row.id,
   title: row.title,

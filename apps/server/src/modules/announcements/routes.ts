@@ -11,10 +11,10 @@ import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { AnnouncementsService } from './service';
 
-/** spec §9: clients keep data 5 minutes fresh; caches may share the public list as long. */
+/** docs/product.md#announcements: clients keep data 5 minutes fresh; caches may share the public list as long. */
 const messagesCacheControl = 'public, max-age=300';
 
-// spec §7 GET /motd/messages.json for anyone; DESIGN.md §4 /api/admin/announcements for admins
+// docs/product.md#announcements GET /motd/messages.json for anyone; docs/product.md#error-responses /api/admin/announcements for admins
 // (signed out 401, signed in without admin rights 403).
 export function registerAnnouncementsRoutes(
   app: FastifyInstance,

@@ -32,7 +32,7 @@ function actionOf(before: AnnouncementRow, changes: AnnouncementChanges): AuditA
   }
 }
 
-// DESIGN.md §3 announcements: anyone reads the published ones; admins write them, each change
+// docs/product.md#announcements: anyone reads the published ones; admins write them, each change
 // in one transaction with its audit entry.
 export function createAnnouncementsService(
   repository: AnnouncementsRepository,
@@ -40,7 +40,7 @@ export function createAnnouncementsService(
   requireAdmin: RequireAdmin,
 ) {
   return {
-    /** spec §7 GET /motd/messages.json: active and due (a scheduled one once its time came). */
+    /** docs/product.md#announcements GET /motd/messages.json: active and due (a scheduled one once its time came). */
     async published(now = new Date()): Promise<AnnouncementMessages> {
       const rows = await repository.listPublished(now, announcementListLimit);
       return { messages: rows.map(toMessage) };

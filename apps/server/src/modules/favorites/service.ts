@@ -5,7 +5,7 @@ import { requirePlace } from '../places/require-place';
 import { assertSelf, type RequireActor } from '../users/actor';
 import type { FavoritesRepository } from './repository';
 
-/** DESIGN.md §4: a user's favourites are theirs alone, to read and to change. */
+/** docs/product.md#favourites: a user's favourites are theirs alone, to read and to change. */
 export function createFavoritesService(
   repository: FavoritesRepository,
   places: PlacesRepository,

@@ -100,7 +100,7 @@ async function render(image: Sharp, maxSide: number): Promise<Rendition> {
 }
 
 /**
- * DESIGN.md §2 Images: checks an uploaded file by its content (JPEG, PNG, WebP or HEIC, within the
+ * docs/product.md#images: checks an uploaded file by its content (JPEG, PNG, WebP or HEIC, within the
  * pixel limit, decodable), turns it upright from its EXIF orientation (HEIC: its irot/imir),
  * converts it to sRGB and writes a display image and a thumbnail without any of the original's
  * metadata (EXIF with GPS, XMP, ICC).

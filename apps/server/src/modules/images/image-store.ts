@@ -1,5 +1,5 @@
 /**
- * Where image files live (DESIGN.md §2 Images): local disk under DATA_DIR, or S3-compatible
+ * Where image files live (docs/product.md#images): local disk under DATA_DIR, or S3-compatible
  * object storage. Keys are the server's own names (never the caller's), e.g. `2026/11/<uuid>.webp`.
  */
 export interface ImageStore {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendApiError } from '../../plugins/errors';
 import { immutableCacheControl, type ImageStore } from './image-store';
 
-/** Where local images are served; `/images/` belongs to the web build (DESIGN.md §2 Images). */
+/** Where local images are served; `/images/` belongs to the web build (docs/product.md#images). */
 export const uploadsPrefix = '/uploads/';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -53,7 +53,7 @@ export function createLocalDiskStore(dataDir: string, publicBaseUrl: string): Im
 
 /**
  * Serves `DATA_DIR/uploads` at `/uploads/`: a key names its file for good, so browsers keep it
- * for a year; no directory listings, and a missing file is the JSON 404 of DESIGN.md §4.
+ * for a year; no directory listings, and a missing file is the JSON 404 of docs/product.md#error-responses.
  */
 export async function registerLocalUploads(app: FastifyInstance, dataDir: string): Promise<void> {
   const { served } = foldersOf(dataDir);

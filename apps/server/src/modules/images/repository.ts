@@ -110,7 +110,7 @@ export function createUploadsRepository(db: Database) {
 
     /**
      * Discards a user's uploads for their account's deletion, except the photos that became a
-     * place's through an approved suggestion (places stay, DESIGN.md §3).
+     * place's through an approved suggestion (places stay, docs/product.md#suggestions).
      */
     discardOwnedBy: (userId: number) =>
       discard(

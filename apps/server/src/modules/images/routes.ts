@@ -49,7 +49,7 @@ async function readPhoto(request: FastifyRequest, limitBytes: number): Promise<B
 }
 
 /**
- * The uploader's identity. spec §8: every 401 here (no token, not a Bearer one, an invalid or
+ * The uploader's identity. docs/product.md#error-messages: every 401 here (no token, not a Bearer one, an invalid or
  * expired one) says what the client shows signed out; other refusals (503) pass unchanged.
  */
 async function authenticateUploader(
@@ -67,7 +67,7 @@ async function authenticateUploader(
 }
 
 /**
- * DESIGN.md §2 Images: POST /api/images, multipart, signed in. Multipart is parsed only in this
+ * docs/product.md#images: POST /api/images, multipart, signed in. Multipart is parsed only in this
  * scope, with its own size limit; every other route keeps the JSON body limit.
  */
 export async function registerImagesRoutes(

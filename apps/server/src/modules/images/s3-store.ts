@@ -47,7 +47,7 @@ async function eachInBatches<T>(items: readonly T[], work: (item: T) => Promise<
 
 /**
  * Images in an S3-compatible bucket (AWS S3, R2, MinIO, Google Cloud Storage in interoperability
- * mode), read by clients straight from the bucket's public URL (DESIGN.md §2 Images).
+ * mode), read by clients straight from the bucket's public URL (docs/product.md#images).
  */
 export function createS3Store(options: S3StoreOptions): ImageStore {
   const { bucket, publicReadAcl } = options;

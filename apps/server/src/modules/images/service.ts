@@ -32,7 +32,7 @@ export function createImagesService(
 ) {
   return {
     /**
-     * DESIGN.md §2 Images: stores a signed-in user's photo as a display image and a thumbnail and
+     * docs/product.md#images: stores a signed-in user's photo as a display image and a thumbnail and
      * records it, unattached until a review, suggestion or place takes it. `read` receives the
      * file once the caller may upload, so a refused caller's bytes are never read.
      */

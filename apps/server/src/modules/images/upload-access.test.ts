@@ -20,7 +20,7 @@ import { filesUnder, multipartBody, uploadFile } from './test/upload-requests';
 
 type Role = 'owner' | 'other' | 'admin';
 
-/** Who may call POST /api/images, and whose an upload is (DESIGN.md §4). */
+/** Who may call POST /api/images, and whose an upload is (docs/product.md#images). */
 describe.each(testEngines)('POST /api/images access [%s]', (engine) => {
   let t: TestApp;
   let dataDir: string;

@@ -15,7 +15,7 @@ import type { PlaneBox } from './search-area';
 /** A place's plane point (search-area.ts), exactly as indexed by places_plane_gist. */
 const planePoint = sql`point(radians(${places.lng}), asinh(tan(radians(${places.lat}))))`;
 
-/** Spec §9 distance in SQL, for loose bounds only: the service computes the exact one. */
+/** The distance of docs/product.md#distance in SQL, for loose bounds only: the service computes the exact one. */
 const distanceKmFrom = (lat: unknown, lng: unknown) =>
   sql`2 * ${earthRadiusKm} * asin(least(1, sqrt(
     sin(radians(${places.lat} - ${lat}::float8) / 2) ^ 2

@@ -45,7 +45,7 @@ describe.each(testEngines)('nearby places API [%s]', (engine) => {
   }
   const names = (page: PlacePage) => page.places.map((place) => place.name[0]);
 
-  it('lists places within 10 km, nearest first, with exact spec distances', async () => {
+  it('lists places within 10 km, nearest first, with exact distances', async () => {
     const page = await list('');
     expect(names(page)).toEqual(['A', 'B', 'C', 'D']);
     for (const place of page.places) {

@@ -5,7 +5,7 @@ import type { PlacePage } from '@waggle/shared/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 
-// The nearby list must be exactly what sorting every place by the spec §9 distance gives,
+// The nearby list must be exactly what sorting every place by the docs/product.md#distance gives,
 // wherever the plane index is awkward: across the antimeridian, around the poles, far north,
 // and with many places at one spot.
 const spots: Record<string, LatLng> = {

@@ -4,7 +4,7 @@ import type { PlacesRepository } from './repository';
 import type { PlaceFilters } from './repository-filters';
 import { planeDistance, planePoint, searchArea } from './search-area';
 
-/** Position in the nearest-first order: the spec distance from the origin and the id. */
+/** Position in the nearest-first order: the docs/product.md#distance distance from the origin and the id. */
 export interface NearCursor {
   km: number;
   id: number;
@@ -15,7 +15,7 @@ export interface NearPlace {
   km: number;
 }
 
-/** Spec §9 distance from the origin; nearest first, ties by id; after the cursor; within radius. */
+/** docs/product.md#distance from the origin; nearest first, ties by id; after the cursor; within radius. */
 function rank(origin: LatLng, rows: readonly PlaceRow[], radiusKm: number, after?: NearCursor) {
   return rows
     .map((row) => ({ row, km: distanceKm(origin, row) }))
@@ -27,7 +27,7 @@ function rank(origin: LatLng, rows: readonly PlaceRow[], radiusKm: number, after
 }
 
 /**
- * The first `count` places within `radiusKm` of `origin` by the spec distance (ties by id),
+ * The first `count` places within `radiusKm` of `origin` by the docs/product.md#distance distance (ties by id),
  * after the cursor: exactly, whatever order the plane scan found them in. The scan reads a few
  * more places than asked and goes further only when it has not provably passed every place up
  * to the last one kept (search-area.ts).

@@ -31,7 +31,7 @@ describe.each(testEngines)('places API [%s]', (engine) => {
     expect(keys).toEqual([...keys].sort().reverse());
   });
 
-  it('answers the spec §7 connectivity probe HEAD /api/locations?limit=1', async () => {
+  it('answers the docs/product.md#connectivity-and-offline probe HEAD /api/locations?limit=1', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/api/locations?limit=1' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');

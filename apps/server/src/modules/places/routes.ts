@@ -13,7 +13,7 @@ import type { PlacesService } from './service';
 export function registerPlacesRoutes(app: FastifyInstance, service: PlacesService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // GET and HEAD (spec §7: `HEAD /api/locations?limit=1` is the connectivity probe).
+  // GET and HEAD (docs/product.md#connectivity-and-offline: `HEAD /api/locations?limit=1` is the connectivity probe).
   routes.get(
     '/api/locations',
     { schema: { querystring: listPlacesQuerySchema, response: { 200: placePageSchema } } },

@@ -5,7 +5,7 @@ import { earthRadiusKm, type LatLng } from '@waggle/shared/distance';
 // distance times cos(latitude), the same in every direction, so over a city the plane's
 // nearest-first order is the Earth's to within ~0.01 %. The bounds below turn "to within" into
 // "exactly": how far in the plane a scan must reach to have seen every place up to a given
-// distance on the Earth (spec §9: great-circle distance on a 6,371 km Earth).
+// distance on the Earth (docs/product.md#distance: great-circle distance on a 6,371 km Earth).
 
 const radiansPerDegree = Math.PI / 180;
 /** Rounding slack: every bound is widened by this fraction, and a hair more. */

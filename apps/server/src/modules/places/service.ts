@@ -14,7 +14,7 @@ import type { PlaceFilters } from './repository-filters';
 
 export function createPlacesService(repository: PlacesRepository) {
   return {
-    /** Nearest first within the radius when a position is given (spec §9 distance), else newest. */
+    /** Nearest first within the radius when a position is given (docs/product.md#distance), else newest. */
     async list(query: ListPlacesQuery): Promise<PlacePage> {
       const filters: PlaceFilters = {
         categories: query.category,

@@ -5,7 +5,7 @@ import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { ReportsService } from './service';
 
-// DESIGN.md §4: POST /api/reports, signed in.
+// docs/architecture.md#http-api: POST /api/reports, signed in.
 export function registerReportsRoutes(
   app: FastifyInstance,
   service: ReportsService,

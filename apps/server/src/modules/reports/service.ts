@@ -5,7 +5,7 @@ import type { Transaction } from '../../repositories';
 import { requirePlace } from '../places/require-place';
 import type { RequireActor } from '../users/actor';
 
-/** DESIGN.md §3 reports: a signed-in user flags a place or a review they can see. */
+/** docs/product.md#reports: a signed-in user flags a place or a review they can see. */
 export function createReportsService(transaction: Transaction, requireActor: RequireActor) {
   return {
     async create(identity: Identity, body: ReportBody): Promise<void> {

@@ -17,7 +17,7 @@ interface PlaceRating extends RatingSummary {
 }
 
 /**
- * DESIGN.md §3: a place's rating_avg / rating_count, recomputed from its visible reviews, inside
+ * docs/product.md#reviews: a place's rating_avg / rating_count, recomputed from its visible reviews, inside
  * the transaction that changed the reviews.
  */
 const ratingSummaryFromReviews = {

@@ -6,7 +6,7 @@ import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 
-// DESIGN.md §3: a place's rating_avg and rating_count stay exact however many people write at once.
+// docs/product.md#reviews: a place's rating_avg and rating_count stay exact however many people write at once.
 describe.each(testEngines)('ratings under concurrent review writes [%s]', (engine) => {
   let t: TestApp;
   let people: EmulatorUser[];

@@ -13,7 +13,7 @@ import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { ReviewsService } from './service';
 
-// DESIGN.md §4: reviews are read by anyone, written by their author, deleted by them or an admin.
+// docs/product.md#reviews: reviews are read by anyone, written by their author, deleted by them or an admin.
 export function registerReviewsRoutes(
   app: FastifyInstance,
   service: ReviewsService,

@@ -60,7 +60,7 @@ export function createReviewsService(
     },
 
     /**
-     * DESIGN.md §3: one review per user and place; sending another replaces it. The review, its
+     * docs/product.md#reviews: one review per user and place; sending another replaces it. The review, its
      * photos and the place's rating change together; photos it no longer shows are deleted.
      */
     async save(

@@ -8,7 +8,7 @@ import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { SuggestionsService } from './service';
 
-// DESIGN.md §4: POST /api/suggestions and GET /api/suggestions/mine, signed in.
+// docs/architecture.md#http-api: POST /api/suggestions and GET /api/suggestions/mine, signed in.
 export function registerSuggestionsRoutes(
   app: FastifyInstance,
   service: SuggestionsService,

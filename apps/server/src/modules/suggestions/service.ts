@@ -46,7 +46,7 @@ async function suggestEdit(
   return toSuggestion(row, place.name);
 }
 
-/** DESIGN.md §3 suggestions: people propose; an admin approves or rejects (admin module). */
+/** docs/product.md#suggestions: people propose; an admin approves or rejects (admin module). */
 export function createSuggestionsService(
   repository: SuggestionsRepository,
   transaction: Transaction,

@@ -12,7 +12,7 @@ export function createRequireActor(repository: UsersRepository) {
 }
 export type RequireActor = ReturnType<typeof createRequireActor>;
 
-/** The caller's user row if they are an admin (DESIGN.md §4 /api/admin/...); else 403. */
+/** The caller's user row if they are an admin (docs/architecture.md#http-api /api/admin/...); else 403. */
 export function createRequireAdmin(requireActor: RequireActor) {
   return async (identity: Identity): Promise<UserRow> => {
     const actor = await requireActor(identity);

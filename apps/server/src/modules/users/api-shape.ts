@@ -1,7 +1,7 @@
 import type { ServerUser } from '@waggle/shared/users';
 import type { UserRow } from './repository';
 
-/** A user row as the API shows it (spec §3 "Server user record"). */
+/** A user row as the API shows it (docs/product.md#sign-in-and-session). */
 export function toServerUser(row: UserRow): ServerUser {
   return {
     id: row.id,

@@ -5,9 +5,9 @@ const showable = (name: string | null): name is string =>
   name !== null && name.trim() !== '' && !looksLikeEmail(name);
 
 /**
- * The name other people see for a user. The username falls back to the account's email (spec §7),
+ * The name other people see for a user. The username falls back to the account's email (docs/product.md#profile-and-account),
  * which is never shown: the display name, else the username, whichever is not an email address,
- * else "Anonymous" (spec §3).
+ * else "Anonymous" (docs/product.md#signed-in-user).
  */
 export function publicName(user: { displayName: string | null; username: string }): string {
   return [user.displayName, user.username].find(showable) ?? 'Anonymous';

@@ -14,7 +14,7 @@ import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { UsersService } from './service';
 
-// spec §7 the /api/users calls; DESIGN.md §4 PATCH /api/users/:id.
+// docs/product.md#routes-and-navigation the /api/users calls; docs/architecture.md#http-api PATCH /api/users/:id.
 export function registerUsersRoutes(
   app: FastifyInstance,
   service: UsersService,

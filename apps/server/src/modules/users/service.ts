@@ -30,7 +30,7 @@ export function createUsersService(
   adminEmails: readonly string[],
 ) {
   return {
-    /** spec §7 POST /api/users: create or update the caller's user from their Firebase identity. */
+    /** docs/product.md#sign-in-and-session POST /api/users: create or update the caller's user from their Firebase identity. */
     async sync(identity: Identity, body: SyncUserBody): Promise<SyncUserResponse> {
       assertSameUid(identity, body.firebaseUID);
       // The token's email only: a body's is the client's word, and admin rights go by email.
@@ -39,7 +39,7 @@ export function createUsersService(
       const { row, created } = await repository.upsertByFirebaseUid(
         {
           firebaseUid: identity.uid,
-          // spec §7: the username falls back from display name to email to "Anonymous".
+          // docs/product.md#signed-in-user: the username falls back from display name to email to "Anonymous".
           username: displayName || email || 'Anonymous',
           email,
           displayName,
@@ -54,7 +54,7 @@ export function createUsersService(
       };
     },
 
-    /** spec §4 step 3: the user is found by the token's uid, whatever userId the client held. */
+    /** docs/product.md#start-up-session-check: the user is found by the token's uid, whatever userId the client held. */
     async validateSession(
       identity: Identity,
       body: ValidateSessionBody,
@@ -87,7 +87,7 @@ export function createUsersService(
     },
 
     /**
-     * DESIGN.md §3 Account deletion: the data first, in one transaction (the user row with what
+     * docs/product.md#profile-and-account: the data first, in one transaction (the user row with what
      * cascades from it, their uploads, and the ratings of the places they reviewed), then the
      * image files, then the Firebase user.
      */

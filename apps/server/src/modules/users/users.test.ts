@@ -63,7 +63,7 @@ describe.each(testEngines)('users API [%s]', (engine) => {
       expect((await signUp(person, 'Kim')).user.displayName).toBe('Kim');
     });
 
-    it('falls back from display name to email for the username (spec §7)', async () => {
+    it('falls back from display name to email for the username (docs/product.md#api-calls)', async () => {
       const person = await createEmulatorUser();
       expect((await signUp(person, null)).user.username).toBe(person.email);
     });
@@ -130,7 +130,7 @@ describe.each(testEngines)('users API [%s]', (engine) => {
     });
   });
 
-  describe('POST /api/validate-user-session (spec §4)', () => {
+  describe('POST /api/validate-user-session (docs/product.md#sign-in-and-session)', () => {
     it('finds the user by the token’s uid and reports foundBy, whatever userId was sent', async () => {
       const person = await createEmulatorUser();
       const { userId } = await signUp(person);

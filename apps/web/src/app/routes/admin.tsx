@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 // The admin area corrects places with the suggest forms' fields, lent here so the features stay apart.
 const placeFieldsKit: PlaceFieldsKit = { Editor: PlaceFieldsEditor, text: placeFieldText };
 
-// spec §6 Roles: the admin check here is for show; the server refuses every admin call otherwise.
+// docs/product.md#roles-and-permissions: the admin check here is for show; the server refuses every admin call otherwise.
 export default function AdminScreen() {
   const { user } = useAuth();
   return (

@@ -28,7 +28,7 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const storedJson = (key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as unknown;
 const root = document.documentElement;
 
-describe('the Settings screen (spec §2 /settings)', () => {
+describe('the Settings screen (docs/product.md#accessibility-and-display /settings)', () => {
   it('changes the display and accessibility settings at once, and stores them', async () => {
     await renderSettings();
     const display = section('Display and accessibility');
@@ -37,7 +37,7 @@ describe('the Settings screen (spec §2 /settings)', () => {
     expect(textSize).toHaveAttribute('aria-valuenow', '3');
     fireEvent.keyDown(textSize, { key: 'ArrowRight' });
     expect(root.style.fontSize).toBe('18px');
-    // spec §5: Page Up steps ten times, held at the slider's end.
+    // docs/product.md#accessibility-and-display: Page Up steps ten times, held at the slider's end.
     fireEvent.keyDown(textSize, { key: 'PageUp' });
     expect(textSize).toHaveAttribute('aria-valuenow', '5');
     expect(root.style.fontSize).toBe('20px');
@@ -78,7 +78,7 @@ describe('the Settings screen (spec §2 /settings)', () => {
     );
   });
 
-  it('stores the haptics level under haptic_preference (spec §3)', async () => {
+  it('stores the haptics level under haptic_preference (docs/product.md#haptics)', async () => {
     await renderSettings();
     const levels = within(
       section('Haptics').getByRole('radiogroup', { name: 'Vibration on taps and alerts' }),
@@ -110,7 +110,7 @@ describe('the Settings screen (spec §2 /settings)', () => {
     );
   });
 
-  it('turns location on start off and on under location_enabled (spec §3)', async () => {
+  it('turns location on start off and on under location_enabled (docs/product.md#device-location)', async () => {
     await renderSettings();
     const onStart = section('Location').getByRole('switch', {
       name: 'Find my position when Waggle opens',

@@ -89,7 +89,7 @@ function renderSuggest(user: AuthUser | null, path = '/suggest') {
 const form = () => screen.getByRole('form', { name: 'Suggest a place' });
 const field = (label: string) => within(form()).getByLabelText(label);
 
-describe('suggest screen (spec §2 /suggest)', () => {
+describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
   it('invites a signed-out visitor to sign in and come back here', () => {
     renderSuggest(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Suggest a place' })).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('suggest screen (spec §2 /suggest)', () => {
     expect(within(mySuggestions).getByText('Pending review')).toBeInTheDocument();
   });
 
-  it('is felt (spec §9 Haptics): input focus, its checks failing, its send failing, success', async () => {
+  it('is felt (docs/product.md#haptics): input focus, its checks failing, its send failing, success', async () => {
     let answer = () =>
       json(
         {

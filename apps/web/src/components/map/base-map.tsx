@@ -15,7 +15,7 @@ function FollowCenter({ center, zoom }: { center: LatLng; zoom: number }) {
 }
 
 /**
- * A Leaflet map with the server's raster tiles, OpenStreetMap's by default (DESIGN.md §2), named
+ * A Leaflet map with the server's raster tiles, OpenStreetMap's by default (docs/architecture.md#layout), named
  * for screen readers. `children` are the map's layers; `controls` sit over the map (buttons in its
  * corner). The tiles come in once the server has said where from.
  */
@@ -36,7 +36,7 @@ export function BaseMap({
   return (
     // `isolate`: Leaflet's own z-indexes stay inside the map, under the app's bars and sheets.
     <div className="relative isolate h-full" role="region" aria-label={label}>
-      {/* spec §9 Map defaults: zoom step 1. */}
+      {/* docs/product.md#map: zoom step 1. */}
       <MapContainer
         center={[center.lat, center.lng]}
         zoom={zoom}

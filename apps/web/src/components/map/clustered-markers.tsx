@@ -9,7 +9,7 @@ import { clusterIcon, placeIcon } from './map-icons';
 
 type PlacePoint = Supercluster.PointFeature<{ place: Place }>;
 
-// spec §9 Map defaults.
+// docs/product.md#map.
 export const popupSize = { maxWidth: 300, minWidth: 50 };
 
 /** A place's marker, tapped: its popup opens, with the tap felt as a location tap. */

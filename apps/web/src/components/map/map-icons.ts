@@ -2,7 +2,7 @@ import type { PlaceCategory } from '@waggle/shared/domain';
 import { divIcon, icon, type DivIcon, type IconOptions } from 'leaflet';
 import { categoryStyle, type CategoryFamily } from '../../lib/palette';
 
-// spec §2 / §9: marker images from /images/leaflet/ at 25×41; the red "you" marker is self-hosted.
+// docs/product.md#map: marker images from /images/leaflet/ at 25×41; the red "you" marker is self-hosted.
 const markerGeometry: Omit<IconOptions, 'iconUrl'> = {
   iconSize: [25, 41],
   iconAnchor: [12, 41],

@@ -37,7 +37,7 @@ export default function PlaceMap({
       label={label}
       controls={
         onLocate && (
-          // spec §9 locate timeout 10 s: the device position request's own timeout.
+          // docs/product.md#device-location locate timeout 10 s: the device position request's own timeout.
           <IconButton
             label="Centre on my location"
             icon={LocateFixed}

@@ -7,7 +7,7 @@ import { Tooltip } from './tooltip';
 import type { ReactNode } from 'react';
 
 /**
- * A modal panel rising from the bottom edge (spec §2 Accessibility bottom sheet): tapping the
+ * A modal panel rising from the bottom edge (docs/product.md#accessibility-sheet): tapping the
  * backdrop, the Close button or Escape closes it; `footer` holds its own way out (Done).
  */
 export function BottomSheet({

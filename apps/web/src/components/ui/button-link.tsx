@@ -11,7 +11,7 @@ export const secondaryButtonClasses =
 export const dangerButtonClasses =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
 
-/** A link that looks like the primary button, and presses like it (spec §9 "button press"). */
+/** A link that looks like the primary button, and presses like it (docs/product.md#haptics). */
 export function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link href={href} className={buttonClasses} onClick={() => haptic('buttonPress')}>

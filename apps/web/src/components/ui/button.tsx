@@ -16,7 +16,7 @@ type NativeProps = Omit<ComponentProps<'button'>, 'type'> & {
 };
 
 /**
- * An action button (Save, Share, Send, Try again…) with the spec §9 "button press" haptic. A
+ * An action button (Save, Share, Send, Try again…) with the docs/product.md#haptics haptic. A
  * submit button leaves it to its form: the form's checks decide between the press and the
  * "form validation" feedback, which the 31 ms rate limit would otherwise drop.
  */

@@ -22,7 +22,7 @@ const passes = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
-describe('icon buttons and their tooltips (spec §9 Tooltips)', () => {
+describe('icon buttons and their tooltips (docs/product.md#tooltips)', () => {
   it('are named by their label, shown in a tooltip 700 ms after the pointer rests', () => {
     render(<Toolbar />);
     pointAt('Refresh');

@@ -11,7 +11,7 @@ export interface FieldProps<T> {
 
 /**
  * What the control in a LabelledField takes, so the label names it, the messages describe it, and
- * focusing it is felt (spec §9 Haptics "input focus").
+ * focusing it is felt (docs/product.md#haptics "input focus").
  */
 export interface FieldControlProps {
   id: string;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowedMarkdownUrl, MarkdownText } from './markdown-text';
 
-describe('markdown links (spec §5 protocols)', () => {
+describe('markdown links (docs/product.md#announcements)', () => {
   it.each([
     ['http', 'http://waggle.example/walks'],
     ['https', 'https://waggle.example/walks'],
@@ -30,7 +30,7 @@ describe('markdown links (spec §5 protocols)', () => {
   });
 });
 
-describe('allowedMarkdownUrl (spec §5, react-markdown’s rule)', () => {
+describe('allowedMarkdownUrl (docs/product.md#announcements, react-markdown’s rule)', () => {
   it.each([
     ['a relative path', '/saved'],
     ['a page fragment', '#top'],

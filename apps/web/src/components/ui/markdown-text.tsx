@@ -1,11 +1,11 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import { createElement, Fragment, type ReactNode } from 'react';
 
-// spec §5: only the protocols react-markdown's default URL transform allows.
+// docs/product.md#announcements: only the protocols react-markdown's default URL transform allows.
 const safeProtocol = /^(https?|ircs?|mailto|xmpp)$/i;
 
 /**
- * An address as spec §5 allows it in a message, else null: relative addresses, and absolute ones
+ * An address as docs/product.md#announcements allows it in a message, else null: relative addresses, and absolute ones
  * with a protocol from the list. (react-markdown's rule: a colon after a "/", "?" or "#" is not
  * a protocol's.)
  */
@@ -20,7 +20,7 @@ export function allowedMarkdownUrl(address: string): string | null {
   return safeProtocol.test(address.slice(0, colon)) ? address : null;
 }
 
-// Links open in a new tab (spec §2), without handing the new page a way back to this one. A link
+// Links open in a new tab (docs/product.md#routes-and-navigation), without handing the new page a way back to this one. A link
 // whose address is not allowed is only its text; an image without one is left out.
 function Link({ href, children }: { href?: string; children?: ReactNode }) {
   if (!href) return <>{children}</>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** index.html preloads it (spec §9 Page performance): the first screen shows it at once. */
+/** index.html preloads it (docs/product.md#page-performance): the first screen shows it at once. */
 export const logoUrl = '/images/logo.svg';
 
 export function ScreenHeader({

@@ -3,7 +3,7 @@ import { useId } from 'react';
 
 /**
  * One value on a scale, by drag, tap or keys: arrows step by one, Page Up / Page Down by ten steps
- * (Radix's page multiplier, spec §5), Home and End to the ends. The thumb is a 44 px target.
+ * (Radix's page multiplier, docs/product.md#accessibility-and-display), Home and End to the ends. The thumb is a 44 px target.
  */
 export function Slider({
   label,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { haptic, type HapticTrigger } from '../../lib/native/haptics';
 
-// spec §9 Toasts: one at a time, removed 1,000,000 ms after dismissal, auto-close after 5 s.
+// docs/product.md#toasts: one at a time, removed 1,000,000 ms after dismissal, auto-close after 5 s.
 export const toastLimit = 1;
 export const toastRemoveDelayMs = 1_000_000;
 export const toastDurationMs = 5000;
@@ -47,7 +47,7 @@ export function dismissToast(id: string): void {
 
 /** Shows a toast; a newer one replaces the current one. */
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
-  // spec §9 Haptics: generic success and error.
+  // docs/product.md#haptics: generic success and error.
   haptic(options.haptic ?? (options.variant === 'destructive' ? 'genericError' : 'genericSuccess'));
   nextId += 1;
   const id = String(nextId);

@@ -6,7 +6,7 @@ import { Toaster } from './toaster';
 
 vi.mock('../../lib/native/haptics');
 
-describe('toasts (spec §9)', () => {
+describe('toasts (docs/product.md#toasts)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -30,7 +30,7 @@ describe('toasts (spec §9)', () => {
     expect(document.querySelector('[data-variant="destructive"]')).not.toBeNull();
   });
 
-  it('is felt as the generic success, or error when destructive (spec §9 Haptics)', () => {
+  it('is felt as the generic success, or error when destructive (docs/product.md#haptics)', () => {
     vi.mocked(haptic).mockClear();
     toast({ title: 'Saved' });
     toast({ title: 'Failed', variant: 'destructive' });
@@ -77,7 +77,7 @@ describe('toasts (spec §9)', () => {
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
   });
 
-  it('names its Close button in a tooltip 700 ms after the pointer rests (spec §9 Tooltips)', async () => {
+  it('names its Close button in a tooltip 700 ms after the pointer rests (docs/product.md#tooltips)', async () => {
     render(<Toaster />);
     act(() => {
       toast({ title: 'Place saved' });

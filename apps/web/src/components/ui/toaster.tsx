@@ -14,7 +14,7 @@ const Tooltip = lazy(() =>
   ),
 );
 
-/** The toast's icon-only Close, named in a tooltip like every icon button (spec §9 Tooltips). */
+/** The toast's icon-only Close, named in a tooltip like every icon button (docs/product.md#tooltips). */
 function CloseButton() {
   const button = (
     <ToastPrimitive.Close
@@ -37,7 +37,7 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-red-800 bg-red-700 text-white',
 };
 
-/** spec §9 Toasts: swipe right past 50 px to dismiss, F8 focuses the toast region. */
+/** docs/product.md#toasts: swipe right past 50 px to dismiss, F8 focuses the toast region. */
 export function Toaster() {
   const toasts = useToasts();
   return (

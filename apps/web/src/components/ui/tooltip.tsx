@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 
-// spec §9 Tooltips: a tooltip shows after 700 ms over its control; within 300 ms of one closing,
+// docs/product.md#tooltips: a tooltip shows after 700 ms over its control; within 300 ms of one closing,
 // the next shows at once.
 export const tooltipDelayMs = 700;
 export const tooltipSkipDelayMs = 300;

@@ -12,7 +12,7 @@ import { useSyncExternalStore } from 'react';
 import { recordError } from '../../lib/recent-errors';
 import { storage } from '../../lib/storage';
 
-// What this device has read (spec §3 motd_lastSeen, motd_dismissedIds), shared by the start-up
+// What this device has read (docs/product.md#announcements motd_lastSeen, motd_dismissedIds), shared by the start-up
 // dialog and the archive: read from storage once, then kept here and written through.
 
 let seen: MessagesSeen | null = null;
@@ -58,13 +58,13 @@ function store(next: MessagesSeen) {
 
 const current = (): MessagesSeen => seen ?? { lastSeen: null, dismissedIds: [] };
 
-/** spec §4 Announcements: dismissing adds the message's id to the dismissed list. */
+/** docs/product.md#announcements: dismissing adds the message's id to the dismissed list. */
 export function dismissMessage(id: number): void {
   const before = current();
   store({ ...before, dismissedIds: dismiss(before.dismissedIds, id) });
 }
 
-/** spec §4 "Mark all as seen": now is the last-seen time, and every unread message is dismissed. */
+/** docs/product.md#announcements "Mark all as seen": now is the last-seen time, and every unread message is dismissed. */
 export function markAllMessagesSeen(messages: readonly AnnouncementMessage[], now: Date): void {
   store(markAllSeen(messages, { ...current(), now }));
 }

@@ -12,11 +12,11 @@ export interface AuthContextValue {
   signInWithApple: () => Promise<AuthUser | null>;
   devSignIn: (name: string, email: string) => Promise<AuthUser | null>;
   signOut: () => Promise<void>;
-  /** spec §4: sets isAdmin on the current user (display only; the server decides). */
+  /** docs/product.md#moderation: sets isAdmin on the current user (display only; the server decides). */
   makeAdmin: () => void;
-  /** spec §4: merges fields into the user and stores it. */
+  /** docs/product.md#sign-in-and-session: merges fields into the user and stores it. */
   updateProfile: (fields: Partial<Omit<AuthUser, 'id' | 'uid'>>) => Promise<void>;
-  /** spec §4: true when the account is gone and the user signed out, else false. */
+  /** docs/product.md#profile-and-account: true when the account is gone and the user signed out, else false. */
   deleteAccount: () => Promise<boolean>;
 }
 
@@ -24,7 +24,7 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  // spec §8
+  // docs/product.md#error-messages
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }

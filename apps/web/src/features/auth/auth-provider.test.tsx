@@ -65,7 +65,7 @@ const stored = () => JSON.parse(localStorage.getItem(storedUserKey) ?? '{}') as 
 const storeEarlierUser = () =>
   localStorage.setItem(storedUserKey, JSON.stringify({ id: 9, uid: 'uid-9' }));
 
-describe('AuthProvider (spec §4)', () => {
+describe('AuthProvider (docs/product.md#sign-in-and-session)', () => {
   it('useAuth outside the provider is a developer error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useAuth())).toThrow(
@@ -102,7 +102,7 @@ describe('AuthProvider start-up without a session', () => {
     expect(session.isEmulatorSignIn).not.toHaveBeenCalled();
   });
 
-  it('a redirect sign-in coming back is restored (spec §4 step 1)', async () => {
+  it('a redirect sign-in coming back is restored (docs/product.md#start-up-session-check)', async () => {
     sessionStorage.setItem(redirectPendingKey, 'google');
     session.restoreSession.mockReturnValueOnce(
       Promise.resolve({ user: { ...signedIn, uid: 'uid-r' }, server: null }),
@@ -121,7 +121,7 @@ describe('AuthProvider start-up without a session', () => {
   });
 });
 
-describe('AuthProvider actions and the user query (spec §4)', () => {
+describe('AuthProvider actions and the user query (docs/product.md#sign-in-and-session)', () => {
   function Actions() {
     const { user, makeAdmin, updateProfile, signOut } = useAuth();
     const client = useQueryClient();

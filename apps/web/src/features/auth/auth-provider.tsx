@@ -14,7 +14,7 @@ import {
   type SignedIn,
 } from './auth-user';
 
-// spec §4 / §9 Authentication.
+// docs/product.md#sign-in-and-session.
 export const authLoadingCapMs = 15_000;
 export const iosSignOutWaitMs = 100;
 
@@ -30,7 +30,7 @@ async function hasSessionToRestore(): Promise<boolean> {
 }
 
 /**
- * The spec's auth front (§4): who is signed in (the persisted `authUser` copy start-up reads) and
+ * The auth front (docs/product.md#sign-in-and-session): who is signed in (the persisted `authUser` copy start-up reads) and
  * the server's record of them, which is a query (useUser) that profile changes update.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { DogSize } from '@waggle/shared/domain';
 import type { ServerUser } from '@waggle/shared/users';
 import { storage } from '../../lib/storage';
 
-/** spec §3 "Signed-in user (held on the client)". */
+/** docs/product.md#sign-in-and-session "Signed-in user (held on the client)". */
 export interface AuthUser {
   /** numeric, 0 until the server assigns one */
   id: number;
@@ -57,7 +57,7 @@ export function withServerProfile(user: AuthUser, server: ServerUser): AuthUser 
   };
 }
 
-/** The server's record with profile fields changed on the client merged in (spec §4 updateProfile). */
+/** The server's record with profile fields changed on the client merged in (docs/product.md#profile-and-account updateProfile). */
 export function withProfileFields(
   server: ServerUser,
   fields: Partial<Omit<AuthUser, 'id' | 'uid'>>,

@@ -47,8 +47,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('sign-in sync (spec §4, §7, §8)', () => {
-  it('posts the spec body, stores and returns the user', async () => {
+describe('sign-in sync (docs/product.md#sign-in-and-session)', () => {
+  it('posts the documented body, stores and returns the user', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ userId: 7, message: 'User created', user: serverUser })),
     );

@@ -4,14 +4,14 @@ import { isNativePlatform } from '../../lib/platform';
 import { syncUser } from './api/sync-user';
 import { storeUser, toAuthUser, type IdentityUser, type SignedIn } from './auth-user';
 
-/** spec §4 Sign-in, after the identity provider answered: sync to the server, store locally. */
+/** docs/product.md#sign-in-and-session Sign-in, after the identity provider answered: sync to the server, store locally. */
 export async function completeSignIn(identity: IdentityUser): Promise<SignedIn | null> {
   let synced: Awaited<ReturnType<typeof syncUser>>;
   try {
     synced = await syncUser(identity);
   } catch (error) {
     if (isNativePlatform()) {
-      // spec §8: in the native shell the user stays signed in locally.
+      // docs/product.md#error-messages: in the native shell the user stays signed in locally.
       toast({
         variant: 'destructive',
         title: 'Database Connection Issue',
@@ -21,8 +21,8 @@ export async function completeSignIn(identity: IdentityUser): Promise<SignedIn |
       await storeUser(local);
       return { user: local, server: null };
     }
-    // What failed, in words (never a status and JSON): the first sentence, as the spec's own
-    // sentence already asks to try again.
+    // What failed, in words (never a status and JSON): the first sentence, as the message in
+    // docs/product.md#error-messages already asks to try again.
     synced = { message: errorMessage(error).replace(/\..*$/, '') };
   }
   if (!synced.userId || !synced.user) {

@@ -44,7 +44,7 @@ const readStored = () =>
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => fetchMock.mockReset());
 
-describe('start-up session restore (spec §4 steps 2–5)', () => {
+describe('start-up session restore (docs/product.md#start-up-session-check–5)', () => {
   it('with no stored user, there is no user and no call', async () => {
     expect(await restoreSession()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

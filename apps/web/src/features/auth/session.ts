@@ -30,7 +30,7 @@ import { signInWithWebPopup, takeRedirectResult } from './identity/web-sign-in';
 
 setAuthTokenSource(currentIdToken);
 
-/** spec §4 Authentication "On startup", steps 1–5. */
+/** docs/product.md#sign-in-and-session "On startup", steps 1–5. */
 export async function restoreSession(): Promise<SignedIn | null> {
   // Offline, Firebase may not set up: the stored user still counts (step 5).
   const firebase = await getFirebase().catch(() => null);
@@ -63,7 +63,7 @@ export async function restoreSession(): Promise<SignedIn | null> {
       return null;
     case 'valid': {
       const adopted = withServerProfile(stored, check.user);
-      // spec §4 step 3: the id is replaced when the server found the user by identity id.
+      // docs/product.md#start-up-session-check: the id is replaced when the server found the user by identity id.
       const user = check.foundBy ? adopted : { ...adopted, id: stored.id };
       await storeUser(user);
       return { user, server: check.user.id === user.id ? check.user : null };
@@ -104,7 +104,7 @@ export async function signOutEverywhere(): Promise<void> {
   await clearStoredUser();
 }
 
-/** spec §4: true after the server deleted the account and the user is signed out. */
+/** docs/product.md#profile-and-account: true after the server deleted the account and the user is signed out. */
 export async function deleteAccount(user: AuthUser): Promise<boolean> {
   try {
     await deleteAccountRequest(user.id);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** spec §2 Startup sequence 4: Alt+A shows or hides the diagnostics panel, from anywhere. */
+/** docs/product.md#diagnostics-panel: Alt+A shows or hides the diagnostics panel, from anywhere. */
 export function useDiagnosticsShortcut(): [boolean, (open: boolean) => void] {
   const [open, setOpen] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { ConnectionType } from '../../lib/native/network';
 
-// spec §2 No Internet Connection screen: its texts, by kind of device.
+// docs/product.md#no-internet-connection-screen: its texts, by kind of device.
 
 export const offlineTitle = 'No Internet Connection';
 export const offlineText =

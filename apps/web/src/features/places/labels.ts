@@ -1,4 +1,4 @@
-/** DESIGN.md §3: null means unknown, and the UI says "Unknown", not "no". */
+/** docs/product.md#places-and-nearby-search: null means unknown, and the UI says "Unknown", not "no". */
 export const unknownText = 'Unknown';
 
 export const policyText = (value: boolean | null): string =>

@@ -8,7 +8,7 @@ export type ReportTarget =
 export type ReportReason =
   (typeof placeReportReasons)[number] | (typeof reviewReportReasons)[number];
 
-/** DESIGN.md §3 reports: the reasons offered for a place or for a review, with their labels. */
+/** docs/product.md#reports: the reasons offered for a place or for a review, with their labels. */
 export const reasonOptions = (target: ReportTarget) =>
   (target.target === 'place' ? placeReportReasons : reviewReportReasons).map((reason) => ({
     value: reason,

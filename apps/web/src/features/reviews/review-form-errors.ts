@@ -31,7 +31,7 @@ export function fieldErrorsFrom(issues: readonly Issue[]): ReviewFieldErrors {
 // The server's own checks say "Invalid body: photos.0: must be …" without details.
 const bodyFieldMessage = /^Invalid body: ([a-z]+)[.\w]*: (.+)$/i;
 
-/** The issues a 400 answer names: its details (DESIGN.md §4), else the one in its message. */
+/** The issues a 400 answer names: its details (docs/product.md#error-responses), else the one in its message. */
 function serverIssues(error: ApiResponseError): Issue[] {
   const details = error.apiError?.details;
   if (Array.isArray(details)) return details.filter(isIssue);

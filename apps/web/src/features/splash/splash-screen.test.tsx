@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SplashScreen } from './splash-screen';
 
-describe('splash (spec §2 Startup sequence, §9 Splash)', () => {
+describe('splash (docs/product.md#splash)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

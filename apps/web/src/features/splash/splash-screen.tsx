@@ -19,7 +19,7 @@ function splashImage(): string {
 
 const removeBootSplash = () => document.getElementById('boot-splash')?.remove();
 
-/** Full-screen splash image with three loading dots (spec §2 Startup sequence). */
+/** Full-screen splash image with three loading dots (docs/product.md#start-up). */
 export function SplashScreen({ onFinish }: { onFinish: () => void }) {
   // The static copy goes at the latest when the splash ends: when both timers fire in one go
   // (a throttled tab), the parent unmounts this before its effect would see the fade.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-// spec §2 Startup sequence, §9 Splash: 1800 ms in all, fading for the last 300 ms.
+// docs/product.md#splash: 1800 ms in all, fading for the last 300 ms.
 export const splashDurationMs = 1800;
 export const splashFadeMs = 300;
 

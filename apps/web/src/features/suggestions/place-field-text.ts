@@ -2,7 +2,7 @@ import { dogSizeText, placeCategoryLabels } from '@waggle/shared/domain';
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import { coordinateText, type PlaceFieldName } from './place-fields-draft';
 
-/** DESIGN.md §3: null means unknown, and the UI says "Unknown", not "no". */
+/** docs/product.md#places-and-nearby-search: null means unknown, and the UI says "Unknown", not "no". */
 export const unknownText = 'Unknown';
 
 const asIs = (text: string) => text;

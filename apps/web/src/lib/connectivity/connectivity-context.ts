@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ConnectionType } from '../native/network';
 
 export interface Connectivity {
-  /** spec §4: whether the product is reachable; null until the first check has answered. */
+  /** docs/product.md#connectivity-and-offline: whether the product is reachable; null until the first check has answered. */
   online: boolean | null;
   /** Native only: the device's connection type; null on the web. */
   connectionType: ConnectionType | null;
@@ -22,6 +22,6 @@ export function useConnectivity(): Connectivity {
   return value;
 }
 
-/** spec §4: the offline screen shows when not connected (or never confirmed) unless bypassed. */
+/** docs/product.md#connectivity-and-offline: the offline screen shows when not connected (or never confirmed) unless bypassed. */
 export const showsOfflineScreen = ({ online, browsingCached }: Connectivity): boolean =>
   online === false && !browsingCached;

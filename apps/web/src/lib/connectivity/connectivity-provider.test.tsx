@@ -38,7 +38,7 @@ afterEach(() => {
   network.listeners = [];
 });
 
-describe('connectivity on the web (spec §4, §7 HEAD probe)', () => {
+describe('connectivity on the web (docs/product.md#connectivity-and-offline HEAD probe)', () => {
   it('probes once at start-up: a HEAD, never from a cache, an ok status meaning online', async () => {
     const fetchMock = serverAnswers(true);
     const connectivity = renderProvider();
@@ -88,7 +88,7 @@ describe('connectivity on the web (spec §4, §7 HEAD probe)', () => {
   });
 });
 
-describe('connectivity on native (spec §4)', () => {
+describe('connectivity on native (docs/product.md#connectivity-and-offline)', () => {
   it("follows the device's network status and type, without probing", async () => {
     simulatePlatform('android');
     const fetchMock = serverAnswers(true);

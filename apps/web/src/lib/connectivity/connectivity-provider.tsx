@@ -10,7 +10,7 @@ interface Reading {
 }
 
 /**
- * One check of the connection. spec §4: on the web the start-up probe decides (the browser's own
+ * One check of the connection. docs/product.md#connectivity-and-offline: on the web the start-up probe decides (the browser's own
  * "online" only says a network is there); on native the device's network status does.
  */
 async function check(): Promise<Reading> {
@@ -24,7 +24,7 @@ async function check(): Promise<Reading> {
 }
 
 /**
- * spec §4 Connectivity: tracks online and offline from the app's start. Checks once at start-up;
+ * docs/product.md#connectivity-and-offline: tracks online and offline from the app's start. Checks once at start-up;
  * then the web follows the browser's offline/online events (an "online" is checked again with the
  * probe) and native the device's network changes. Regaining the connection ends cached browsing:
  * the app proceeds with live data.

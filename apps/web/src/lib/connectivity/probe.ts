@@ -1,12 +1,12 @@
 import { apiUrl } from '../api-client';
 
-/** spec §7: the connectivity check's call. */
+/** docs/product.md#connectivity-and-offline: the connectivity check's call. */
 export const probePath = '/api/locations?limit=1';
 /** Long enough for a slow phone network's answer, short enough not to keep anyone waiting. */
 export const probeTimeoutMs = 5000;
 
 /**
- * spec §4 Connectivity: on the web a HEAD call says whether the product is reachable (an ok status
+ * docs/product.md#connectivity-and-offline: on the web a HEAD call says whether the product is reachable (an ok status
  * means online). One attempt, never from a cache, not through the API client's retries.
  */
 export async function probeConnection(): Promise<boolean> {

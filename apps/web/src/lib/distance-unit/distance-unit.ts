@@ -8,12 +8,12 @@ export interface DistanceUnitValue {
 }
 
 /**
- * Kilometres or miles: `distanceUnit` in the accessibility settings (spec §3), whose default is
+ * Kilometres or miles: `distanceUnit` in the accessibility settings (docs/product.md#accessibility-and-display), whose default is
  * miles where the locale's region counts in them (display-settings.ts).
  */
 export function useDistanceUnit(): DistanceUnitValue {
   const settings = useContext(SettingsContext);
-  // spec §8: using the unit context outside its provider is a developer error.
+  // docs/product.md#error-messages: using the unit context outside its provider is a developer error.
   if (!settings) throw new Error('useDistanceUnit must be used within a SettingsProvider');
   const { accessibility, updateAccessibility } = settings;
   return {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useUserLocation } from '../location/location-context';
 import { useDistanceUnit } from './distance-unit';
 
-/** The spec §9 distance text from the user's position to a place, in the user's unit. */
+/** The docs/product.md#distance text from the user's position to a place, in the user's unit. */
 export function useDistanceText(): (place: LatLng) => string {
   const { position } = useUserLocation();
   const { unit } = useDistanceUnit();

@@ -2,7 +2,7 @@ import type { LatLng } from '@waggle/shared/distance';
 import { nativePosition } from '../native/geolocation';
 import { isNativePlatform } from '../platform';
 
-// spec §7 / §9 Location: high accuracy, 10 s timeout, a cached position up to 5 minutes old.
+// docs/product.md#device-location: high accuracy, 10 s timeout, a cached position up to 5 minutes old.
 export const positionOptions: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,

@@ -1,10 +1,10 @@
 import type { LatLng } from '@waggle/shared/distance';
 import { createContext, useContext } from 'react';
 
-/** spec §3 User location: central London until a fix arrives. */
+/** docs/product.md#device-location User location: central London until a fix arrives. */
 export const defaultPosition: LatLng = { lat: 51.5074, lng: -0.1278 };
 
-/** spec §4 Device location: idle → locating → a position or an error message. */
+/** docs/product.md#device-location: idle → locating → a position or an error message. */
 export type LocationStatus = 'idle' | 'locating' | 'located' | 'error';
 
 export interface UserLocation {
@@ -21,7 +21,7 @@ export const LocationContext = createContext<UserLocation | null>(null);
 
 export function useUserLocation(): UserLocation {
   const value = useContext(LocationContext);
-  // spec §8: using the location context outside its provider is a developer error.
+  // docs/product.md#device-location: using the location context outside its provider is a developer error.
   if (!value) throw new Error('useUserLocation must be used within a LocationProvider');
   return value;
 }

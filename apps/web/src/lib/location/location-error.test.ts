@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locationErrorMessage } from './location-error';
 
-// spec §8 Location failure.
+// docs/product.md#device-location failure.
 describe('locationErrorMessage', () => {
   it.each([
     [{ code: 1 }, 'Please allow location access in your device settings.'],

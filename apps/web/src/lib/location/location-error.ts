@@ -1,4 +1,4 @@
-// spec §8 "Location failure": a fixed lead followed by the reason.
+// docs/product.md#device-location "Location failure": a fixed lead followed by the reason.
 const lead = 'Unable to get your location.';
 
 export const locationReasons = {

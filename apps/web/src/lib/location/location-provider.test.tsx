@@ -29,8 +29,8 @@ beforeEach(() => {
   });
 });
 
-describe('LocationProvider (spec §4 Device location)', () => {
-  it('locates at start-up with the spec options, London until the fix', async () => {
+describe('LocationProvider (docs/product.md#device-location)', () => {
+  it('locates at start-up with the documented options, London until the fix', async () => {
     let succeed: PositionCallback = () => undefined;
     getCurrentPosition.mockImplementation((success) => {
       succeed = success;
@@ -46,7 +46,7 @@ describe('LocationProvider (spec §4 Device location)', () => {
     await vi.waitFor(() => expect(state()).toBe('located 48.2,16.37 true -'));
   });
 
-  it('shows the spec error and keeps the default position; refresh tries again', async () => {
+  it('shows the documented error and keeps the default position; refresh tries again', async () => {
     getCurrentPosition.mockImplementation((_success, failure) =>
       failure?.({ code: 3 } as GeolocationPositionError),
     );
@@ -77,7 +77,7 @@ describe('LocationProvider (spec §4 Device location)', () => {
     await vi.waitFor(() => expect(getCurrentPosition).toHaveBeenCalledTimes(1));
   });
 
-  it('is a developer error to use the location outside its provider (spec §8)', () => {
+  it('is a developer error to use the location outside its provider (docs/product.md#device-location)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow(
       'useUserLocation must be used within a LocationProvider',

@@ -10,7 +10,7 @@ import {
 } from './location-context';
 import { locationErrorMessage } from './location-error';
 
-/** spec §3: anything other than "true" disables start-up location; missing counts as enabled. */
+/** docs/product.md#device-location: anything other than "true" disables start-up location; missing counts as enabled. */
 export const locationEnabledKey = 'location_enabled';
 
 export function LocationProvider({ children }: { children: ReactNode }) {
@@ -37,7 +37,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  // spec §4 Device location: runs at start-up unless the flag says otherwise.
+  // docs/product.md#device-location: runs at start-up unless the flag says otherwise.
   useEffect(() => {
     let cancelled = false;
     void storage.get(locationEnabledKey).then((flag) => {

@@ -4,7 +4,7 @@ import { storage } from '../storage';
 import { locationEnabledKey } from './location-provider';
 
 /**
- * spec §3 `location_enabled`: whether Waggle asks for the position when it starts. Anything other
+ * docs/product.md#device-location `location_enabled`: whether Waggle asks for the position when it starts. Anything other
  * than "true" turns it off; nothing stored counts as on.
  */
 export function useLocationOnStart(): [boolean, (enabled: boolean) => void] {

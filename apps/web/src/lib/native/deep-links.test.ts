@@ -33,7 +33,7 @@ vi.mock('@capacitor/app', () => {
   };
 });
 
-describe('deepLinkPath (spec §2 Startup sequence item 3)', () => {
+describe('deepLinkPath (docs/product.md#deep-links)', () => {
   it.each([
     ['waggle://nearby', '/'],
     ['waggle://suggest', '/suggest'],
@@ -84,7 +84,7 @@ describe('deepLinkPath (spec §2 Startup sequence item 3)', () => {
   });
 });
 
-describe('watchDeepLinks (spec §9 Deep-link delay)', () => {
+describe('watchDeepLinks (docs/product.md#deep-links)', () => {
   const open = vi.fn();
   let stop: () => void = () => undefined;
 

@@ -2,23 +2,23 @@ import { paths } from '../paths';
 import { isNativePlatform } from '../platform';
 import { listenToPlugin } from './plugin-listeners';
 
-/** DESIGN.md §1: the apps' own URL scheme. */
+/** docs/architecture.md#layout: the apps' own URL scheme. */
 const scheme = 'waggle';
 
 export type DeepLinkPath = typeof paths.home | typeof paths.suggest | typeof paths.saved;
 
-// spec §2 Startup sequence item 3: the screens a link can open, by name.
+// docs/product.md#deep-links: the screens a link can open, by name.
 const screens = new Map<string, DeepLinkPath>([
   ['nearby', paths.home],
   ['suggest', paths.suggest],
   ['saved', paths.saved],
 ]);
 
-/** spec §9 Timers and defaults: "Deep-link delay 1000 ms". */
+/** docs/product.md#deep-links Timers and defaults: "Deep-link delay 1000 ms". */
 export const deepLinkDelayMs = 1000;
 
 /**
- * The screen a deep link opens (spec §2 Startup sequence item 3), or null when `link` is none.
+ * The screen a deep link opens (docs/product.md#deep-links), or null when `link` is none.
  * One parser for every place a link is read from (see `watchDeepLinks`); `link` is one of:
  * - the link itself: `waggle://nearby`, `waggle://suggest` or `waggle://saved` (a path, query or
  *   fragment after the name is ignored);
@@ -69,7 +69,7 @@ const loadApp = () => import('@capacitor/app').then(({ App }) => App);
 
 /**
  * In the native apps, calls `open` with the screen of the link the app was opened with, 1 second
- * after the link was read (spec §2, §9). At start the link is the first of these that names a
+ * after the link was read (docs/product.md#deep-links). At start the link is the first of these that names a
  * screen: the URL the app was launched with (`App.getLaunchUrl()`), the page's own URL (its
  * `route`/`shortcut` query), `document.referrer`; later, each URL the running app is opened with
  * (`appUrlOpen`). A newer link replaces one still waiting, so an opening reported twice (launch URL

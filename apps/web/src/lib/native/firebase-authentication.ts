@@ -6,7 +6,7 @@ export type NativeSignInResult = SignInResult;
 export const isNativeAuthAvailable = (): boolean =>
   Capacitor.isPluginAvailable('FirebaseAuthentication');
 
-/** spec §5: Google forces the account chooser; Apple asks for email and name, in English. */
+/** docs/product.md#sign-in-and-session: Google forces the account chooser; Apple asks for email and name, in English. */
 export function nativeSignIn(provider: 'google' | 'apple'): Promise<NativeSignInResult> {
   return provider === 'google'
     ? FirebaseAuthentication.signInWithGoogle({

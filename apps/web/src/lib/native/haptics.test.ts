@@ -61,8 +61,8 @@ function give(...triggers: HapticTrigger[]): string[] {
   return calls;
 }
 
-describe('the trigger table (spec §9 Haptics)', () => {
-  it('holds every trigger of the spec, each mapped to one of its feedback types', () => {
+describe('the trigger table (docs/product.md#haptics)', () => {
+  it('holds every documented trigger, each mapped to one of its feedback types', () => {
     const types: HapticType[] = [
       'light',
       'medium',
@@ -102,7 +102,7 @@ describe('the trigger table (spec §9 Haptics)', () => {
     for (const type of Object.values(hapticTriggers)) expect(types).toContain(type);
   });
 
-  it('gives a tab switch a light tap (spec §2) and a failed form check a warning', () => {
+  it('gives a tab switch a light tap (docs/product.md#routes-and-navigation) and a failed form check a warning', () => {
     simulatePlatform('ios');
     expect(give('tabSwitch', 'formValidation')).toEqual([
       'impact {"style":"LIGHT"}',
@@ -120,7 +120,7 @@ describe('the trigger table (spec §9 Haptics)', () => {
   });
 });
 
-describe('levels (spec §4 Haptics)', () => {
+describe('levels (docs/product.md#haptics)', () => {
   beforeEach(() => simulatePlatform('ios'));
 
   it('enhanced, the default, allows everything', async () => {
@@ -177,7 +177,7 @@ describe('levels (spec §4 Haptics)', () => {
   });
 });
 
-describe('rate limits (spec §9 Haptics)', () => {
+describe('rate limits (docs/product.md#haptics)', () => {
   beforeEach(() => simulatePlatform('ios'));
 
   it('gives one feedback of a type per 100 ms, dropping (not queuing) the rest', () => {
@@ -210,7 +210,7 @@ describe('rate limits (spec §9 Haptics)', () => {
   });
 });
 
-describe('Android (spec §9 Haptics)', () => {
+describe('Android (docs/product.md#haptics)', () => {
   beforeEach(() => simulatePlatform('android'));
 
   it('drops about 30 % of light impacts at random in enhanced mode', () => {
@@ -252,7 +252,7 @@ describe('Android (spec §9 Haptics)', () => {
   });
 });
 
-describe('iOS (spec §4, §9 Haptics)', () => {
+describe('iOS (docs/product.md#haptics)', () => {
   beforeEach(() => simulatePlatform('ios'));
 
   it('gives the notifications as notifications, and never drops light impacts', () => {
@@ -312,7 +312,7 @@ describe('iOS (spec §4, §9 Haptics)', () => {
   });
 });
 
-describe('the web (spec §9 Haptics)', () => {
+describe('the web (docs/product.md#haptics)', () => {
   it('runs nothing at all', () => {
     simulatePlatform('web');
     const random = vi.fn(() => 0);

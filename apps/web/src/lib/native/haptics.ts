@@ -2,7 +2,7 @@ import { ExceptionCode } from '@capacitor/core';
 import { Haptics, ImpactStyle, NotificationType } from '@capacitor/haptics';
 import { getPlatform, type Platform } from '../platform';
 
-/** spec §9 Haptics: the kinds of feedback. */
+/** docs/product.md#haptics: the kinds of feedback. */
 export type HapticType =
   | 'light'
   | 'medium'
@@ -14,15 +14,15 @@ export type HapticType =
   | 'warning'
   | 'error';
 
-/** spec §3 Haptic preference, stored under `haptic_preference` by the settings. */
+/** docs/product.md#haptics, stored under `haptic_preference` by the settings. */
 export type HapticLevel = 'off' | 'minimal' | 'enhanced';
 
 /**
- * spec §9 Haptics: every trigger and the feedback it gives, with where it is wired (paths under
+ * docs/product.md#haptics: every trigger and the feedback it gives, with where it is wired (paths under
  * apps/web/src).
  */
 export const hapticTriggers = {
-  // app/bottom-nav.tsx, switching to another tab (spec §2: a light tap).
+  // app/bottom-nav.tsx, switching to another tab (docs/product.md#routes-and-navigation: a light tap).
   tabSwitch: 'light',
   // components/ui/button.tsx (Button: Save, Send, Suggest an edit, Delete…; a submit button's
   // form gives it once its checks pass), components/ui/button-link.tsx (ButtonLink), and the
@@ -76,14 +76,14 @@ export const hapticTriggers = {
 
 export type HapticTrigger = keyof typeof hapticTriggers;
 
-// spec §4 Haptics: minimal lets only these through.
+// docs/product.md#haptics: minimal lets only these through.
 const minimalTypes: ReadonlySet<HapticType> = new Set(['heavy', 'success', 'warning', 'error']);
 
-// spec §9 Haptics: one feedback of a type per 100 ms, one of any type per 31 ms.
+// docs/product.md#haptics: one feedback of a type per 100 ms, one of any type per 31 ms.
 export const perTypeIntervalMs = 100;
 export const anyTypeIntervalMs = 31;
 
-// spec §9 Haptics: about 30 % of light impacts are dropped on Android in enhanced mode.
+// docs/product.md#haptics: about 30 % of light impacts are dropped on Android in enhanced mode.
 const androidLightDropShare = 0.3;
 
 // Capacitor rejects with one of these codes when a plugin or method is missing or cannot run.
@@ -129,12 +129,12 @@ export interface HapticEngine {
 }
 
 /**
- * The haptics rules (spec §4, §9) over Capacitor Haptics; `random` decides Android's dropped light
+ * The haptics rules (docs/product.md#haptics) over Capacitor Haptics; `random` decides Android's dropped light
  * impacts. Nothing runs on the web. Feedback is dropped, never queued.
  */
 export function createHapticEngine(random: () => number): HapticEngine {
   let level: HapticLevel = 'enhanced';
-  // spec §4 Haptics: iOS reporting haptics unsupported turns them off for the session.
+  // docs/product.md#haptics: iOS reporting haptics unsupported turns them off for the session.
   let unsupported = false;
   // iOS ticks a selection change only inside a started selection (the category menu's).
   let selecting = false;
@@ -166,7 +166,7 @@ export function createHapticEngine(random: () => number): HapticEngine {
       case 'success':
       case 'warning':
       case 'error':
-        // spec §9 Haptics: non-iOS platforms use a heavy impact for notifications.
+        // docs/product.md#haptics: non-iOS platforms use a heavy impact for notifications.
         return platform === 'ios'
           ? Haptics.notification({ type: notificationType(type) })
           : Haptics.impact({ style: ImpactStyle.Heavy });
@@ -192,7 +192,7 @@ export function createHapticEngine(random: () => number): HapticEngine {
       if (!allowed(type, platform)) return;
       // A plugin that throws at once is handled as one that rejects.
       new Promise<void>((resolve) => resolve(send(type, platform))).catch((failure: unknown) => {
-        // spec §4 Haptics: every other failure is ignored.
+        // docs/product.md#haptics: every other failure is ignored.
         if (platform === 'ios' && isUnsupported(failure)) unsupported = true;
       });
     },
@@ -215,7 +215,7 @@ export function setHapticLevel(level: HapticLevel): void {
   engine.setLevel(level);
 }
 
-/** spec §3: enhanced until the settings say otherwise. */
+/** docs/product.md#accessibility-and-display: enhanced until the settings say otherwise. */
 export function getHapticLevel(): HapticLevel {
   return engine.getLevel();
 }

@@ -70,7 +70,7 @@ afterEach(async () => {
   await vi.waitFor(() => expect(plugin.listeners).toHaveLength(0));
 });
 
-describe('the keyboard helper (spec §9)', () => {
+describe('the keyboard helper (docs/product.md#keyboard)', () => {
   it('does nothing on the web, whose bundle never loads the plugin', async () => {
     stop = startKeyboardHelper();
     field(700).focus();

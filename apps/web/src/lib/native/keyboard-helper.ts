@@ -1,7 +1,7 @@
 import { isNativePlatform } from '../platform';
 import { listenToPlugin } from './plugin-listeners';
 
-/** spec §9 Timers and defaults: the keyboard helper's wait and its margin above the keyboard. */
+/** docs/product.md#keyboard Timers and defaults: the keyboard helper's wait and its margin above the keyboard. */
 export const keyboardHelper = { delayMs: 100, marginPx: 20 } as const;
 
 // The plugin's code loads only in the native apps; it stays out of the entry bundle.

@@ -8,7 +8,7 @@ export type ConnectionType = ConnectionStatus['connectionType'];
 let plugin: Promise<NetworkPlugin> | undefined;
 const loadNetwork = () => (plugin ??= import('@capacitor/network').then(({ Network }) => Network));
 
-/** spec §4 Connectivity on native: the device's connection now. */
+/** docs/product.md#connectivity-and-offline on native: the device's connection now. */
 export async function deviceConnection(): Promise<ConnectionStatus> {
   return (await loadNetwork()).getStatus();
 }

@@ -10,7 +10,7 @@ vi.mock('@capacitor/status-bar', () => {
 
 afterEach(() => plugin.setStyle.mockClear());
 
-describe('the status bar (spec §4 Dark mode)', () => {
+describe('the status bar (docs/product.md#dark-mode)', () => {
   it('is left alone on the web, where the plugin is never loaded', async () => {
     setStatusBarDark(true);
     await new Promise((resolve) => setTimeout(resolve, 0));

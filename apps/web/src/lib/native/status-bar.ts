@@ -1,7 +1,7 @@
 import { isNativePlatform } from '../platform';
 
 /**
- * spec §4 Dark mode: on native devices the status bar follows the theme (light text on the dark
+ * docs/product.md#dark-mode: on native devices the status bar follows the theme (light text on the dark
  * theme). Nothing on the web, where the plugin's code is never loaded (it stays out of the entry
  * bundle); a failure leaves the bar as it was.
  */

@@ -58,7 +58,7 @@ afterEach(() => {
   dismissUpdate();
 });
 
-describe('service worker registration (spec §7)', () => {
+describe('service worker registration (docs/product.md#connectivity-and-offline)', () => {
   it('registers /sw.js for the whole site once the page has loaded', async () => {
     const win = fakeWindow('loading');
     register(win);
@@ -91,7 +91,7 @@ describe('service worker registration (spec §7)', () => {
     expect(await registered()).toEqual([]);
   });
 
-  it('ignores a failed registration silently (spec §8)', async () => {
+  it('ignores a failed registration silently (docs/product.md#error-messages)', async () => {
     const failed = vi.fn(() => Promise.reject(new DOMException('Rejected', 'SecurityError')));
     workbox.registration = failed;
     register(fakeWindow('complete'));

@@ -22,9 +22,9 @@ async function register(win: Window) {
 }
 
 /**
- * spec §7: the service worker script is registered at a fixed path in the site root, with root
+ * docs/product.md#connectivity-and-offline: the service worker script is registered at a fixed path in the site root, with root
  * scope, on the web build only (not in the native apps, not on the dev server), after page load.
- * spec §8: a failed registration is ignored silently.
+ * docs/product.md#error-messages: a failed registration is ignored silently.
  *
  * Once loaded, the page also waits to go quiet: installing fetches and stores the whole app shell
  * (about a hundred files), which would otherwise compete with the first screen for the device.

@@ -9,7 +9,7 @@ import {
 } from './display-settings';
 import { setSystemDark } from '../../test/system-theme';
 
-describe('accessibility settings (spec §3)', () => {
+describe('accessibility settings (docs/product.md#accessibility-and-display)', () => {
   it('defaults to text size 3, no high contrast, colour-blind mode on, motion on, auto theme', () => {
     expect(defaultAccessibilitySettings('de-AT')).toEqual({
       textSize: 3,
@@ -66,12 +66,15 @@ describe('accessibility settings (spec §3)', () => {
     [3, 16],
     [4, 18],
     [5, 20],
-  ])('text size %i sets the root font to %i px (spec §4)', (size, px) => {
-    expect(rootFontSizePx(size)).toBe(px);
-  });
+  ])(
+    'text size %i sets the root font to %i px (docs/product.md#accessibility-and-display)',
+    (size, px) => {
+      expect(rootFontSizePx(size)).toBe(px);
+    },
+  );
 });
 
-describe('applying the settings to the page (spec §4)', () => {
+describe('applying the settings to the page (docs/product.md#accessibility-and-display)', () => {
   const settings = defaultAccessibilitySettings('en-GB');
   const root = document.documentElement;
   // Both of index.html's theme colours (one per system scheme) take the chosen theme's.

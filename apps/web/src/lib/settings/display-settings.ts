@@ -1,6 +1,6 @@
 import type { DistanceUnit } from '@waggle/shared/distance';
 
-// The accessibility settings (spec §3) and how they change the page (spec §4). This module has no
+// The accessibility settings (docs/product.md#accessibility-and-display) and how they change the page (docs/product.md#accessibility-and-display). This module has no
 // runtime imports: it is also bundled on its own into the script index.html runs before the first
 // paint (src/before-paint.ts), so a dark phone never sees a light flash and text starts at its size.
 
@@ -23,7 +23,7 @@ export const minTextSize = 1;
 export const maxTextSize = 5;
 export const darkModes: readonly DarkMode[] = ['light', 'dark', 'auto'];
 
-// spec §3 Accessibility settings: the defaults (the distance unit's default is not shown there).
+// docs/product.md#accessibility-and-display: the defaults (the distance unit's default is not shown there).
 const specDefaults = {
   textSize: 3,
   highContrast: false,
@@ -85,10 +85,10 @@ export function parseAccessibilitySettings(
   };
 }
 
-/** spec §4 Accessibility changes: 16 px plus 2 px per step away from 3. */
+/** docs/product.md#accessibility-and-display: 16 px plus 2 px per step away from 3. */
 export const rootFontSizePx = (textSize: number): number => 16 + 2 * (textSize - 3);
 
-/** spec §4 Dark mode: dark, light, or (auto) whatever the system prefers. */
+/** docs/product.md#dark-mode: dark, light, or (auto) whatever the system prefers. */
 export const isDarkMode = (mode: DarkMode, systemPrefersDark: boolean): boolean =>
   mode === 'dark' || (mode === 'auto' && systemPrefersDark);
 
@@ -103,7 +103,7 @@ export const modeClasses = {
   colorBlind: 'color-blind',
 } as const;
 
-/** Puts the settings on the page at once (spec §4): root font size, theme and mode classes. */
+/** Puts the settings on the page at once (docs/product.md#dark-mode): root font size, theme and mode classes. */
 export function applyDisplaySettings(
   settings: AccessibilitySettings,
   systemPrefersDark: boolean,

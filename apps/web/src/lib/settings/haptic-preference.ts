@@ -1,13 +1,13 @@
 import type { HapticLevel } from '../native/haptics';
 
-/** spec §3 Haptic preference: stored locally under this key, as one of the levels' words. */
+/** docs/product.md#haptics: stored locally under this key, as one of the levels' words. */
 export const hapticPreferenceKey = 'haptic_preference';
 
 export type HapticPreference = HapticLevel;
 
 export const hapticPreferences: readonly HapticPreference[] = ['off', 'minimal', 'enhanced'];
 
-/** spec §3: enhanced unless something else is stored. */
+/** docs/product.md#haptics: enhanced unless something else is stored. */
 export const defaultHapticPreference: HapticPreference = 'enhanced';
 
 export const parseHapticPreference = (stored: string | null): HapticPreference =>

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { AccessibilitySettings } from './display-settings';
 import type { HapticPreference } from './haptic-preference';
 
-/** spec §4: the event every settings change broadcasts on `window`, with the new settings. */
+/** docs/product.md#accessibility-and-display: the event every settings change broadcasts on `window`, with the new settings. */
 export const settingsChangedEvent = 'settingsChanged';
 
 export interface SettingsChange {

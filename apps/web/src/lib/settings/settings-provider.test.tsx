@@ -123,7 +123,7 @@ describe('the settings store', () => {
     });
   });
 
-  it('reapplies the theme on a settingsChanged event sent elsewhere, without one of its own (spec §4)', () => {
+  it('reapplies the theme on a settingsChanged event sent elsewhere, without one of its own (docs/product.md#dark-mode)', () => {
     render(<SettingsProvider children={<Probe />} />);
     const heard: Event[] = [];
     const listener = (event: Event) => heard.push(event);
@@ -171,7 +171,7 @@ describe('the settings store', () => {
     expect(root.style.fontSize).toBe('12px');
   });
 
-  it('is a developer error to use the unit or the settings outside their provider (spec §8)', () => {
+  it('is a developer error to use the unit or the settings outside their provider (docs/product.md#error-messages)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function UnitOnly() {
       useDistanceUnit();

@@ -87,9 +87,9 @@ function subscribeToSystemTheme(onChange: () => void) {
 const systemPrefersDark = () => matchMedia(prefersDarkQuery).matches;
 
 /**
- * The one owner of the accessibility settings (`accessibility_settings`, spec §3) and the haptic
+ * The one owner of the accessibility settings (`accessibility_settings`, docs/product.md#haptics) and the haptic
  * preference (`haptic_preference`): every change is applied to the page at once, stored, and
- * broadcast as `settingsChanged` (spec §4). In auto, the theme follows the system as it changes.
+ * broadcast as `settingsChanged` (docs/product.md#dark-mode). In auto, the theme follows the system as it changes.
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(() =>
@@ -107,7 +107,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     broadcasting.current = false;
   }, []);
 
-  // spec §4 Dark mode: reapplied on a settingsChanged event. One sent elsewhere is applied and
+  // docs/product.md#dark-mode: reapplied on a settingsChanged event. One sent elsewhere is applied and
   // held without a broadcast of its own, so nothing loops; the store's own are applied already.
   useEffect(() => {
     const onSettingsChanged = (event: Event) => {
@@ -122,7 +122,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(settingsChangedEvent, onSettingsChanged);
   }, []);
 
-  // spec §4 Accessibility changes and Dark mode: on the page before it paints again.
+  // docs/product.md#accessibility-and-display and Dark mode: on the page before it paints again.
   useLayoutEffect(() => {
     applyDisplaySettings(settings.accessibility, systemDark, document);
   }, [settings.accessibility, systemDark]);

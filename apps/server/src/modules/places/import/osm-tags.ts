@@ -28,7 +28,7 @@ export function text(tags: Tags, ...keys: string[]): string | null {
   return null;
 }
 
-// OSM tags → DESIGN.md §3 category.
+// OSM tags → docs/product.md#data-model category.
 const categoryRules: [string, string, PlaceCategory][] = [
   ['leisure', 'dog_park', 'dog_park'],
   ['amenity', 'veterinary', 'vet'],

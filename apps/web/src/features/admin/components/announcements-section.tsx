@@ -60,7 +60,7 @@ function AnnouncementCard({
 }
 
 /**
- * Announcements (DESIGN.md §3): write one with a live preview, schedule it (a publishing time in
+ * Announcements (docs/product.md#preview-banner): write one with a live preview, schedule it (a publishing time in
  * the future), set its priority, publish it (active) or keep it a draft, and archive it.
  */
 export function AnnouncementsSection() {

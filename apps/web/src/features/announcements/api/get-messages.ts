@@ -6,11 +6,11 @@ import {
 } from '@waggle/shared/announcements';
 import { defaultRead } from '../../../lib/query-client';
 
-// spec §7 GET /motd/messages.json: on the web relative to the app's own origin (the web host, a
+// docs/product.md#announcements GET /motd/messages.json: on the web relative to the app's own origin (the web host, a
 // local dev host included), on native from the hosted backend — the API client's rule.
 const readMessages = defaultRead(announcementMessagesSchema);
 
-/** spec §8: a failed or unreadable answer is an empty list, and nothing is said to the user. */
+/** docs/product.md#error-messages: a failed or unreadable answer is an empty list, and nothing is said to the user. */
 export async function fetchMessages(): Promise<AnnouncementMessage[]> {
   try {
     const { messages } = await readMessages({ queryKey: [messagesPath] });

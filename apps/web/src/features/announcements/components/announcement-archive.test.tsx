@@ -32,7 +32,7 @@ const titles = () =>
 const stateOf = (title: string) =>
   within(screen.getByRole('article', { name: title })).getByText(/^(New|Read)$/).textContent;
 
-describe('announcement archive (spec §5 read view)', () => {
+describe('announcement archive (docs/product.md#announcements)', () => {
   it('lists what is published, newest first, marked read (dismissed) or new', async () => {
     localStorage.setItem('motd_dismissedIds', '[2]');
     showArchive([
@@ -48,7 +48,7 @@ describe('announcement archive (spec §5 read view)', () => {
     expect(screen.getByText('2 new')).toBeInTheDocument();
   });
 
-  it('marks one as read, then all as seen (spec §4), and keeps that', async () => {
+  it('marks one as read, then all as seen (docs/product.md#announcements), and keeps that', async () => {
     showArchive([message(1, '2026-01-10T00:00:00Z'), message(2, '2026-02-10T00:00:00Z')]);
     const first = within(await screen.findByRole('article', { name: 'Message 1' }));
     await userEvent.click(first.getByRole('button', { name: 'Mark as read' }));

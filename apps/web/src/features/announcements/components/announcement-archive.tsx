@@ -55,8 +55,8 @@ function ArchivedMessage({ message }: { message: AnnouncementMessage & { isRead:
 }
 
 /**
- * spec §5 read view: every message the server publishes, newest first, each marked read (its id
- * dismissed) or new, with "Mark all as seen" (spec §4).
+ * docs/product.md#announcements: every message the server publishes, newest first, each marked read (its id
+ * dismissed) or new, with "Mark all as seen" (docs/product.md#announcements).
  */
 export function AnnouncementArchive() {
   const messages = useAnnouncementMessages();
@@ -65,7 +65,7 @@ export function AnnouncementArchive() {
     return <Spinner label="Loading announcements" />;
   const view = readView(messages.data, { now: new Date(), dismissedIds: seen.dismissedIds });
   if (view.length === 0) {
-    // spec §8: a failed read is an empty list, so being offline is the one reason that can be told.
+    // docs/product.md#error-messages: a failed read is an empty list, so being offline is the one reason that can be told.
     return navigator.onLine ? (
       <EmptyState icon={Megaphone} title="No announcements yet">
         News from the Waggle team will be kept here once it is published.

@@ -24,7 +24,7 @@ function renderDialog(messages: AnnouncementMessage[]) {
   return { onDismiss, onClose, dialog: () => within(screen.getByRole('dialog')) };
 }
 
-describe('announcement dialog (spec §2)', () => {
+describe('announcement dialog (docs/product.md#announcements)', () => {
   it('shows the title, the image, the markdown body and "Published" in day-month-year form', () => {
     const { dialog } = renderDialog([
       message(1, {
@@ -82,14 +82,14 @@ describe('announcement dialog (spec §2)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the button-press haptic on its buttons (spec §2)', async () => {
+  it('gives the button-press haptic on its buttons (docs/product.md#haptics)', async () => {
     const { dialog } = renderDialog([message(1), message(2)]);
     await userEvent.click(dialog().getByRole('button', { name: 'Next message' }));
     await userEvent.click(dialog().getByRole('button', { name: 'Got it!' }));
     expect(vi.mocked(haptic).mock.calls).toEqual([['buttonPress'], ['buttonPress']]);
   });
 
-  it('renders HTML as text and keeps only the spec §5 link protocols', () => {
+  it('renders HTML as text and keeps only the docs/product.md#announcements link protocols', () => {
     const { dialog } = renderDialog([
       message(1, {
         content: [

@@ -9,7 +9,7 @@ import { publishedText } from '../../../lib/published-text';
 import { MarkdownText } from '../../../components/ui/markdown-text';
 
 /**
- * spec §2 Announcement dialog: one message at a time, "Message X of N" with arrows hidden at the
+ * docs/product.md#announcement-dialog: one message at a time, "Message X of N" with arrows hidden at the
  * ends, and the main button ("Next", "Got it!" on the last) dismissing the message shown before
  * moving on, or closing after the last. Closed otherwise (Escape), the rest stay unread.
  */

@@ -39,7 +39,7 @@ async function dialogLoaded() {
   return screen.getByRole('dialog');
 }
 
-describe('announcements at start-up (spec §2 Startup sequence 2)', () => {
+describe('announcements at start-up (docs/product.md#announcement-dialog)', () => {
   it('opens 500 ms after the splash with the unread messages, higher priority then newer first', async () => {
     localStorage.setItem('motd_dismissedIds', '[4]');
     localStorage.setItem('motd_lastSeen', '2026-05-01T00:00:00.000Z');
@@ -70,7 +70,7 @@ describe('announcements at start-up (spec §2 Startup sequence 2)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens nothing when everything is read, or the messages cannot be read (spec §8)', async () => {
+  it('opens nothing when everything is read, or the messages cannot be read (docs/product.md#error-messages)', async () => {
     localStorage.setItem('motd_dismissedIds', '[1]');
     start([published(1, '2026-05-10T00:00:00Z')]);
     await passes(messageDialogDelayMs * 4);

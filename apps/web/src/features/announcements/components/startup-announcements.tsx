@@ -11,7 +11,7 @@ const AnnouncementDialog = retryableLazy<ComponentProps<typeof Dialog>>(() =>
   loadDialog().then((module) => ({ default: module.AnnouncementDialog })),
 );
 
-// spec §2 Startup sequence 2 and §9 Timers: the unread messages open 500 ms after the splash.
+// docs/product.md#announcement-dialog : the unread messages open 500 ms after the splash.
 export const messageDialogDelayMs = 500;
 
 /** Resolves once `at` (a performance.now() time, null while not known) has come. */

@@ -3,7 +3,7 @@ import type { ServerUser } from '@waggle/shared/users';
 import { defaultRead, type DefaultRead } from '../../../lib/query-client';
 
 /**
- * GET /api/users/{id}: the server's record of the user, or null on 401 (spec §7). The provider
+ * GET /api/users/{id}: the server's record of the user, or null on 401 (docs/product.md#sign-in-and-session). The provider
  * using it is on the first paint, so its schema (and zod) load with the first call instead.
  */
 const readUser: DefaultRead<ServerUser | null> = async (context) => {

@@ -2,13 +2,13 @@ import { syncUserResponseSchema, type SyncUserBody } from '@waggle/shared/users'
 import { requestJson } from '../../../lib/api-client';
 import type { IdentityUser } from '../auth-user';
 
-/** spec §7: the fixed placeholder the sync call sends as `password`; the server never stores it. */
+/** docs/product.md#signing-in: the fixed placeholder the sync call sends as `password`; the server never stores it. */
 export const syncPasswordPlaceholder = 'firebase-auth-user';
 
-// spec §8 "Sync response has no userId" is a case of its own: every field is read as optional.
+// docs/product.md#error-messages "Sync response has no userId" is a case of its own: every field is read as optional.
 const syncReplySchema = syncUserResponseSchema.partial();
 
-/** POST /api/users after every sign-in (spec §7). */
+/** POST /api/users after every sign-in (docs/product.md#sign-in-and-session). */
 export function syncUser(identity: IdentityUser) {
   const body: SyncUserBody = {
     firebaseUID: identity.uid,

@@ -4,7 +4,7 @@ import { ApiResponseError, requestJson } from '../../../lib/api-client';
 export type SessionCheck =
   | { outcome: 'valid'; user: ServerUser; foundBy: 'firebaseUID' | undefined }
   | { outcome: 'invalid' }
-  /** the call itself failed (network, 5xx, an unreadable answer): spec §4 step 5 keeps the user */
+  /** the call itself failed (network, 5xx, an unreadable answer): docs/product.md#start-up-session-check keeps the user */
   | { outcome: 'failed' };
 
 /** POST /api/validate-user-session. A 401 (no or bad token) counts as "not valid". */

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useAuth } from '../auth-context';
 import { Button } from '../../../components/ui/button';
 
-// DESIGN.md §3 Account deletion: what goes, and what stays.
+// docs/product.md#profile-and-account: what goes, and what stays.
 const erased = [
   "Your profile and your dog's details",
   'Your saved places',

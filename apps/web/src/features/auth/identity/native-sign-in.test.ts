@@ -20,7 +20,7 @@ function fakeSteps(overrides: Partial<NativeSignInSteps<FakeUser>> = {}) {
   return { steps, signInLater: (user: FakeUser) => (current = user) };
 }
 
-describe('native sign-in (spec §4, §9)', () => {
+describe('native sign-in (docs/product.md#sign-in-and-session)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

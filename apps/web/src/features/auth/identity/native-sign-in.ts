@@ -1,4 +1,4 @@
-// spec §4 "Native sign-in details" and §9 Authentication constants.
+// docs/product.md#native-sign-in: its timings and fallbacks.
 export const nativeSignInTiming = {
   initialWaitMs: 100,
   timeoutMs: 20_000,
@@ -33,7 +33,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** An Apple sign-in the person cancelled gives no user (spec §4). */
+/** An Apple sign-in the person cancelled gives no user (docs/product.md#sign-in-and-session). */
 export function isCancellation(error: unknown): boolean {
   const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as {
     code?: unknown;

@@ -4,7 +4,7 @@ export type ProviderName = 'google' | 'apple';
 
 export const providerLabels: Record<ProviderName, string> = { google: 'Google', apple: 'Apple' };
 
-/** spec §5: Google forces the account chooser; Apple asks for email and name, in English. */
+/** docs/product.md#sign-in-and-session: Google forces the account chooser; Apple asks for email and name, in English. */
 export function createProvider(name: ProviderName): AuthProvider {
   if (name === 'google') {
     const google = new GoogleAuthProvider();

@@ -26,7 +26,7 @@ const fact = (label: string) => {
   return definition?.textContent;
 };
 
-describe('the diagnostics panel (spec §2 Startup sequence 4)', () => {
+describe('the diagnostics panel (docs/product.md#diagnostics-panel)', () => {
   it('says who is signed in: name, user id and admin rights', () => {
     renderPanel({ id: 2, displayName: 'Kim', isAdmin: false });
     expect(fact('Signed in')).toBe('Kim (user 2)');

@@ -45,7 +45,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The hidden diagnostics panel (spec §2 Startup sequence 4, Alt+A): what support staff ask for —
+ * The hidden diagnostics panel (docs/product.md#diagnostics-panel, Alt+A): what support staff ask for —
  * the release, the platform, where the API is, the connection, who is signed in, what the app
  * keeps on the device, and the last errors.
  */

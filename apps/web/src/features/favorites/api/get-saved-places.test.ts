@@ -7,7 +7,7 @@ afterEach(() => fetchMock.mockReset());
 
 const place = (id: number) => placeFixture({ id });
 
-describe('saved places (spec §1: favourites fetched in batches)', () => {
+describe('saved places (docs/product.md#favourites: favourites fetched in batches)', () => {
   it('asks for at most 100 ids a call and keeps the saved order', async () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation((_url, init) => {

@@ -4,7 +4,7 @@ import { requestJson } from '../../../lib/api-client';
 
 const batchPath = '/api/locations/batch';
 
-/** spec §1 "fetches favourites in batches": POST /api/locations/batch, ≤ 100 ids a call. */
+/** docs/product.md#favourites "fetches favourites in batches": POST /api/locations/batch, ≤ 100 ids a call. */
 export async function getSavedPlaces(ids: readonly number[]): Promise<Place[]> {
   const chunks: number[][] = [];
   for (let start = 0; start < ids.length; start += maxBatchIds) {

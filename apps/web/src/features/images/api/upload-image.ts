@@ -11,7 +11,7 @@ import { RefusalError } from '../../../lib/refusal-error';
 
 const uploadPath = '/api/images';
 
-/** The photo types the server takes (DESIGN.md §2 Images); it judges the content, not the type. */
+/** The photo types the server takes (docs/product.md#images); it judges the content, not the type. */
 const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 
 /**
@@ -33,8 +33,8 @@ const fileName = (file: Blob) =>
   file instanceof File && file.name ? file.name : `photo.${file.type.replace('image/', '')}`;
 
 /**
- * Why a photo cannot be uploaded, in words, or null when it may go: signed out (spec §5, §8
- * message), or a type or size the server does not take (DESIGN.md §2 Images).
+ * Why a photo cannot be uploaded, in words, or null when it may go: signed out (docs/product.md#images
+ * message), or a type or size the server does not take (docs/product.md#images).
  */
 export function uploadRefusal(file: Blob, signedIn: boolean): string | null {
   if (!signedIn) return uploadSignedOutMessage;
@@ -47,7 +47,7 @@ export function uploadRefusal(file: Blob, signedIn: boolean): string | null {
 
 /**
  * POST /api/images (multipart): uploads one photo and returns its URLs. Refused before any request
- * when signed out (spec §5 "Image upload requires a signed-in user", §8 message) or when the
+ * when signed out (docs/product.md#images and its message) or when the
  * file's type or size is not one the server takes.
  */
 export async function uploadImage(file: Blob, signedIn: boolean): Promise<UploadedImage> {

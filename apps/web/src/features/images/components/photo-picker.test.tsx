@@ -86,7 +86,7 @@ describe('PhotoPicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('refuses signed out without a request (spec §5, §8)', async () => {
+  it('refuses signed out without a request (docs/product.md#api-calls)', async () => {
     render(<Harness signedIn={false} />);
     await userEvent.upload(screen.getByLabelText('Add photo'), jpeg());
     expect(await screen.findByRole('alert')).toHaveTextContent(uploadSignedOutMessage);
@@ -175,7 +175,7 @@ describe('PhotoPicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You can add up to 2 photos.');
   });
 
-  it('takes a photo with the camera on native, with the spec §9 haptics', async () => {
+  it('takes a photo with the camera on native, with the docs/product.md#haptics', async () => {
     simulatePlatform('ios');
     vi.stubEnv('VITE_API_ORIGIN', 'https://api.waggle.test');
     getPhoto.mockResolvedValue({ base64String: btoa('jpeg bytes'), format: 'jpeg', saved: false });

@@ -41,7 +41,7 @@ const tips = () =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the No Internet Connection screen (spec §2)', () => {
+describe('the No Internet Connection screen (docs/product.md#connectivity-and-offline)', () => {
   it('on a computer: connection tips, no restart tip, a refresh hint, no network line', () => {
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'No Internet Connection' })).toBeVisible();

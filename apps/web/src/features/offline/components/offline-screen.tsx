@@ -16,8 +16,8 @@ import {
 } from '../offline-texts';
 
 /**
- * spec §2 No Internet Connection screen: in place of the app while Waggle cannot reach its server
- * (spec §4). "Browse Cached Locations" opens Explore on the places saved on this device.
+ * docs/product.md#no-internet-connection-screen: in place of the app while Waggle cannot reach its server
+ * (docs/product.md#connectivity-and-offline). "Browse Cached Locations" opens Explore on the places saved on this device.
  */
 export function OfflineScreen() {
   const { connectionType, checking, retry, browseCached } = useConnectivity();

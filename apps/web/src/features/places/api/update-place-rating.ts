@@ -9,7 +9,7 @@ const isPlaceList = ({ queryKey: [path] }: Query) =>
   (path.startsWith('/api/locations?') || path === '/api/locations/batch');
 
 /**
- * A review changed a place's rating (DESIGN.md §3): the place shows the new one at once, and the
+ * A review changed a place's rating (docs/product.md#reviews): the place shows the new one at once, and the
  * lists that show it fetch theirs again.
  */
 export function useUpdatePlaceRating(placeId: number) {

@@ -13,7 +13,7 @@ const sides: { value: MenuSide; label: string }[] = [
   { value: 'right', label: 'Right' },
 ];
 
-/** spec §3 Category menu settings: the side it opens from, the edge swipe and its sensitivity. */
+/** docs/product.md#category-menu: the side it opens from, the edge swipe and its sensitivity. */
 export function MenuSettingsFields({
   settings,
   onChange,

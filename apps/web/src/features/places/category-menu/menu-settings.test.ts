@@ -7,7 +7,7 @@ import {
   swipeDistancePx,
 } from './menu-settings';
 
-describe('category menu settings (spec §3, §4)', () => {
+describe('category menu settings (docs/product.md#category-menu)', () => {
   it('defaults to the right side, gestures on, sensitivity 3', () => {
     expect(defaultMenuSettings).toEqual({ side: 'right', gesturesEnabled: true, sensitivity: 3 });
     expect(parseMenuSettings(null)).toEqual(defaultMenuSettings);

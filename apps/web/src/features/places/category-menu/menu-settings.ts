@@ -12,7 +12,7 @@ export interface CategoryMenuSettings {
 export const categoryMenuSettingsKey = 'category_menu_settings';
 export const categoryMenuSettingsEvent = 'categoryMenuSettingsChanged';
 
-// spec §3 Category menu settings / §9: right side, gestures on, sensitivity 3.
+// docs/product.md#category-menu: right side, gestures on, sensitivity 3.
 export const defaultMenuSettings: CategoryMenuSettings = {
   side: 'right',
   gesturesEnabled: true,
@@ -55,7 +55,7 @@ export function parseMenuSettings(json: string | null): CategoryMenuSettings {
 export const loadMenuSettings = async (): Promise<CategoryMenuSettings> =>
   parseMenuSettings(await storage.get(categoryMenuSettingsKey));
 
-// spec §4 Category menu settings: persisted to device and local storage, then broadcast.
+// docs/product.md#category-menu: persisted to device and local storage, then broadcast.
 export async function saveMenuSettings(settings: CategoryMenuSettings): Promise<void> {
   await storage.setEverywhere(categoryMenuSettingsKey, JSON.stringify(settings));
   window.dispatchEvent(new CustomEvent(categoryMenuSettingsEvent, { detail: settings }));

@@ -9,7 +9,7 @@ import { haptic } from '../../../lib/native/haptics';
 import { paths } from '../../../lib/paths';
 
 /**
- * A place in a list; `distance` is the spec §9 distance text when a position is known, `action`
+ * A place in a list; `distance` is the docs/product.md#distance text when a position is known, `action`
  * a control beside the card (the favourite toggle), outside the link.
  */
 export function PlaceCard({

@@ -23,7 +23,7 @@ const PlaceListItem = memo(function PlaceListItem({
   return <PlaceCard place={place} distance={distance} action={placeAction?.(place)} />;
 });
 
-/** Places as cards with their distance text (spec §9) from the user's position. */
+/** Places as cards with their distance text (docs/product.md#distance) from the user's position. */
 export function PlaceList({
   places,
   label,

@@ -13,9 +13,9 @@ import { PlaceList } from '../components/place-list';
 import { PlacePopup } from '../components/place-popup';
 
 /**
- * Explore while browsing offline (spec §2 "Browse Cached Locations"): the places saved on this
+ * Explore while browsing offline (docs/product.md#connectivity-and-offline "Browse Cached Locations"): the places saved on this
  * device (`waggle-cached-locations`), read-only — no search, filters or favourites, which need the
- * server. Live Explore comes back with the connection (spec §4).
+ * server. Live Explore comes back with the connection (docs/product.md#connectivity-and-offline).
  */
 export function CachedExploreView({ headerAction }: { headerAction?: ReactNode }) {
   const cached = useCachedLocations();

@@ -1,7 +1,7 @@
 import { LocateFixed, LocateOff } from 'lucide-react';
 import { useUserLocation } from '../../../lib/location/location-context';
 
-/** Where distances are measured from, the spec §8 location error, and a way to try again. */
+/** Where distances are measured from, the docs/product.md#device-location error, and a way to try again. */
 export function LocationStatus() {
   const { status, hasFix, error, refresh } = useUserLocation();
   const locating = status === 'locating';

@@ -71,7 +71,7 @@ export const NearbyList = memo(function NearbyList({
     if (places.length <= shown + listStepSize && hasNextPage) void fetchNextPage();
   };
 
-  // spec §3 cached locations: the list as loaded (not only the cards shown), kept for offline.
+  // docs/product.md#connectivity-and-offline cached locations: the list as loaded (not only the cards shown), kept for offline.
   useEffect(() => {
     if (query.isSuccess) void cacheListedPlaces(places);
   }, [query.isSuccess, places]);

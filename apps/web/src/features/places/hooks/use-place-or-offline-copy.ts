@@ -22,7 +22,7 @@ export type PlaceView =
 export function usePlaceOrOfflineCopy(id: number): PlaceView {
   const { data, error, refetch } = usePlace(id);
   const cached = useCachedLocations()?.find((place) => place.id === id);
-  // Browsing the cached places (spec §2), the copy is what there is: said at once.
+  // Browsing the cached places (docs/product.md#cached-locations), the copy is what there is: said at once.
   const { browsingCached } = useConnectivity();
   useEffect(() => {
     if (data) void cacheOpenedPlace(data);

@@ -8,7 +8,7 @@ export interface ReviewScope {
   placeId: number;
   /** Who is signed in (see ownReviewQueryOptions). */
   viewer: string;
-  /** The place's rating after a save or delete (DESIGN.md §3), for the screens that show it. */
+  /** The place's rating after a save or delete (docs/product.md#reviews), for the screens that show it. */
   onRatingChange: (rating: RatingSummary) => void;
 }
 

@@ -101,7 +101,7 @@ describe('the reviews list', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://img.test/a.jpg');
   });
 
-  it('loads the first two photos at once and the rest lazily (spec §9 Page performance)', async () => {
+  it('loads the first two photos at once and the rest lazily (docs/product.md#page-performance)', async () => {
     const photos = ['a', 'b', 'c'].map((name) => `https://img.test/${name}.jpg`);
     fakeApi({ [firstPage]: page([reviewFixture({ id: 1, photos })]) });
     renderSection(null);

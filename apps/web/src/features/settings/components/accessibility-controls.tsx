@@ -11,7 +11,7 @@ const themes: { value: DarkMode; label: string }[] = [
 ];
 
 /**
- * spec §3 Accessibility settings, each applied the moment it changes (spec §4): the Settings
+ * docs/product.md#accessibility-and-display, each applied the moment it changes (docs/product.md#accessibility-and-display): the Settings
  * screen and the accessibility sheet show the same controls.
  */
 export function AccessibilityControls() {

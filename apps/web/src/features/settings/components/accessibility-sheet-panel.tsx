@@ -8,9 +8,9 @@ import { AccessibilityControls } from './accessibility-controls';
 import { DistanceUnitControl } from './distance-unit-control';
 
 /**
- * The accessibility bottom sheet (spec §2): the accessibility settings of spec §3, the distance
+ * The accessibility bottom sheet (docs/product.md#accessibility-and-display): the accessibility settings of docs/product.md#accessibility-and-display, the distance
  * unit included; changes apply at once; Done, Close, Escape and the backdrop all close it; Done
- * and "All settings" press like buttons (spec §9 button press).
+ * and "All settings" press like buttons (docs/product.md#haptics).
  */
 export default function AccessibilitySheet({
   open,

@@ -34,8 +34,8 @@ async function openSheet() {
 
 const stored = () => JSON.parse(localStorage.getItem('accessibility_settings') ?? '{}') as unknown;
 
-describe('the accessibility sheet (spec §2)', () => {
-  it('holds every accessibility setting of spec §3, the distance unit included', async () => {
+describe('the accessibility sheet (docs/product.md#accessibility-and-display)', () => {
+  it('holds every accessibility setting of docs/product.md#accessibility-and-display, the distance unit included', async () => {
     localStorage.setItem('accessibility_settings', '{"distanceUnit":"kilometers"}');
     renderSheet();
     const sheet = await openSheet();
@@ -52,7 +52,7 @@ describe('the accessibility sheet (spec §2)', () => {
     await vi.waitFor(() => expect(stored()).toMatchObject({ distanceUnit: 'miles' }));
   });
 
-  it('closes with Done, with the button-press haptic (spec §9)', async () => {
+  it('closes with Done, with the button-press haptic (docs/product.md#haptics)', async () => {
     renderSheet();
     const sheet = await openSheet();
     vi.mocked(haptic).mockClear();

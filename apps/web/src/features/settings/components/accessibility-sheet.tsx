@@ -9,7 +9,7 @@ const preloadSheet = () => {
   loadSheet().catch(() => undefined);
 };
 
-/** The control on each main screen that opens the accessibility bottom sheet (spec §2). */
+/** The control on each main screen that opens the accessibility bottom sheet (docs/product.md#accessibility-and-display). */
 export function AccessibilitySheetButton() {
   const sheet = useOnDemandPanel(loadSheet, "Couldn't open display settings");
   return (

@@ -7,7 +7,7 @@ const units: { value: DistanceUnit; label: string }[] = [
   { value: 'miles', label: 'Miles' },
 ];
 
-/** The distance unit (spec §3 Accessibility settings): on the Settings screen and in the sheet. */
+/** The distance unit (docs/product.md#accessibility-and-display): on the Settings screen and in the sheet. */
 export function DistanceUnitControl() {
   const { unit, setUnit } = useDistanceUnit();
   return <RadioGroup label="Distance unit" options={units} value={unit} onChange={setUnit} />;

@@ -8,7 +8,7 @@ const levels: { value: HapticPreference; label: string }[] = [
   { value: 'enhanced', label: 'Enhanced' },
 ];
 
-/** spec §3 Haptic preference: off, minimal (important moments only) or enhanced (every tap). */
+/** docs/product.md#haptics: off, minimal (important moments only) or enhanced (every tap). */
 export function HapticsControl() {
   const { hapticPreference, setHapticPreference } = useSettings();
   return (

@@ -11,7 +11,7 @@ type Answer = (typeof answers)[number]['value'];
 const answerOf = (value: boolean | null): Answer =>
   value === null ? 'unknown' : value ? 'yes' : 'no';
 
-/** A dog-policy question: yes, no, or unknown (null) — DESIGN.md §3, unknown is not "no". */
+/** A dog-policy question: yes, no, or unknown (null) — docs/product.md#places-and-nearby-search, unknown is not "no". */
 export function AnswerField({
   label,
   value,

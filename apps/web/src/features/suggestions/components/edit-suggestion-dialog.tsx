@@ -74,7 +74,7 @@ function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
 }
 
 /**
- * Suggest changes to a place (spec §2 "the edit-suggestion dialog"): its fields, a note, and a
+ * Suggest changes to a place (docs/product.md#suggestions "the edit-suggestion dialog"): its fields, a note, and a
  * summary of what changes. Sends `{ kind: 'edit', placeId, fields: <changed only>, note }`.
  */
 export function EditSuggestionDialog({
