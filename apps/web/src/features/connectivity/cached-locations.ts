@@ -1,5 +1,5 @@
 import type { ListedPlace, Place } from '@waggle/shared/places';
-import { storage } from './storage';
+import { storage } from '../../lib/storage';
 
 /**
  * spec §3 cached-locations key (DESIGN.md names it): what "Browse Cached Locations" shows
