@@ -1,18 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@waggle/shared/users';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toastError } from '../../lib/errors';
 import { getPlatform } from '../../lib/platform';
 import { userQueryOptions, useUser } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { withProfileFields, withServerProfile, type SignedIn } from './auth-user';
 import { redirectPending } from './identity/redirect-pending';
-import {
-  readStoredUser,
-  storeUser,
-  withProfileFields,
-  withServerProfile,
-  type AuthUser,
-  type SignedIn,
-} from './auth-user';
+import { hasStoredUser, keepStoredUser } from './stored-user';
 
 // spec §4 / §9 Authentication.
 export const authLoadingCapMs = 15_000;
@@ -26,7 +21,7 @@ type Session = Awaited<ReturnType<typeof loadSession>>;
 
 /** Whether start-up has anything to restore: a stored user, or a redirect sign-in coming back. */
 async function hasSessionToRestore(): Promise<boolean> {
-  return redirectPending() || (await readStoredUser()) !== null;
+  return redirectPending() || (await hasStoredUser());
 }
 
 /**
@@ -46,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The persisted copy follows what is shown, whichever way it changed.
   useEffect(() => {
-    if (user) storeUser(user).catch(() => undefined);
+    if (user) keepStoredUser(user).catch(() => undefined);
   }, [user]);
 
   const adopt = useCallback(
