@@ -6,15 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// docs/architecture.md#boundaries: a feature never imports another feature's internals.
+// docs/architecture.md#boundaries: a feature never imports another feature's internals. What a
+// feature offers the others is its index.ts, and only that file may be imported from outside it.
 const features = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureZones = features.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
-  except: [`./${feature}`],
-  message: 'Features do not import each other; move what they share to lib/ or packages/shared.',
+  except: features.map((other) => (other === feature ? `./${other}` : `./${other}/index.ts`)),
+  message: "A feature imports another only through that feature's index.ts.",
 }));
 
 // Every workspace declares what it imports: source files only from their own package.json's

@@ -77,7 +77,8 @@ const runtimeCaching: VitePWAOptions['workbox']['runtimeCaching'] = [
 
 /**
  * The Workbox service worker at /sw.js with root scope (docs/product.md#connectivity-and-offline), and the manifest. The app
- * registers the worker itself (src/lib/pwa/), and a new version waits until the person reloads.
+ * registers the worker itself (src/features/connectivity/service-worker/), and a new version
+ * waits until the person reloads.
  */
 export const pwa = () =>
   VitePWA({

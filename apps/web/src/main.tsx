@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { registerServiceWorker } from './features/connectivity/service-worker/register-service-worker';
 import './index.css';
 
 const container = document.getElementById('root');

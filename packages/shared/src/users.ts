@@ -22,6 +22,26 @@ export const serverUserSchema = z.object({
 });
 export type ServerUser = z.infer<typeof serverUserSchema>;
 
+/** The name a user goes by when neither the server nor the identity provider has one. */
+export const anonymousDisplayName = 'Anonymous User';
+
+/**
+ * docs/product.md#signed-in-user. A field left out reads as its default, so any
+ * stored copy with an id and an identity uid restores.
+ */
+export const authUserSchema = z.object({
+  /** numeric, 0 until the server assigns one */
+  id: z.number().int().nonnegative(),
+  uid: z.string().min(1),
+  displayName: z.string().default(anonymousDisplayName),
+  email: z.string().default(''),
+  photoURL: z.string().default(''),
+  isAdmin: z.boolean().default(false),
+  dogName: z.string().optional(),
+  dogSize: dogSizeSchema.optional(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
 // docs/product.md#signing-in POST /api/users. `password` is a fixed placeholder: accepted, never stored.
 export const syncUserBodySchema = z.object({
   firebaseUID: uid,

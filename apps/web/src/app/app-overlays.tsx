@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { useAuth } from '../features/auth/auth-context';
-import { UpdatePrompt } from '../features/pwa/components/update-prompt';
+import { UpdatePrompt } from '../features/connectivity/components/update-prompt';
 import { recordUncaughtErrors } from '../lib/recent-errors';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { useHardwareBack } from './use-hardware-back';

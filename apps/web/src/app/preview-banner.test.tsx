@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConnectivityContext } from '../lib/connectivity/connectivity-context';
+import { ConnectivityContext } from '../features/connectivity/connectivity-context';
 import { connectivityFixture } from '../test/connectivity-fixture';
 import { PreviewBanner } from './preview-banner';
 

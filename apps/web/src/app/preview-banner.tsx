@@ -1,4 +1,4 @@
-import { useConnectivity } from '../lib/connectivity/connectivity-context';
+import { useConnectivity } from '../features/connectivity/connectivity-context';
 
 /**
  * docs/product.md#preview-banner Other UI: a development aid in builds for a hosting workspace (`VITE_PREVIEW_WORKSPACE`):

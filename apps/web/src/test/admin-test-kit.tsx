@@ -4,7 +4,7 @@ import type { AdminSummary } from '@waggle/shared/admin';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
-import type { FieldsEditorProps } from '../lib/place-fields-editor-props';
+import type { FieldsEditorProps } from '../features/suggestions';
 import { PlaceFieldsKitContext, type PlaceFieldsKit } from '../features/admin/place-fields-kit';
 import { AdminArea } from '../features/admin/components/admin-area';
 

@@ -1,5 +1,5 @@
+import type { AuthUser } from '@waggle/shared/users';
 import type { AuthContextValue } from '../features/auth/auth-context';
-import type { AuthUser } from '../features/auth/auth-user';
 
 /** A signed-in user who is not an admin. */
 export const kim: AuthUser = {

@@ -1,4 +1,4 @@
-import type { Connectivity } from '../lib/connectivity/connectivity-context';
+import type { Connectivity } from '../features/connectivity/connectivity-context';
 
 /** The connection as a test wants it: online by default, nothing under way. */
 export const connectivityFixture = (fields: Partial<Connectivity> = {}): Connectivity => ({

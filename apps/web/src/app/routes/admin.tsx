@@ -6,11 +6,11 @@ import { AdminArea } from '../../features/admin/components/admin-area';
 import { PlaceFieldsKitContext, type PlaceFieldsKit } from '../../features/admin/place-fields-kit';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
-import { PlaceFieldsEditor } from '../../features/suggestions/components/place-fields-editor';
-import { placeFieldText } from '../../features/suggestions/place-field-text';
+import { PlaceFieldsEditor, placeFieldText } from '../../features/suggestions';
 import { paths } from '../../lib/paths';
 
-// The admin area corrects places with the suggest forms' fields, lent here so the features stay apart.
+// The admin area corrects places with the suggest forms' fields, handed in here (its tests hand in
+// a stand-in).
 const placeFieldsKit: PlaceFieldsKit = { Editor: PlaceFieldsEditor, text: placeFieldText };
 
 // docs/product.md#roles-and-permissions: the admin check here is for show; the server refuses every admin call otherwise.

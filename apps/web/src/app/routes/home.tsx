@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
 import { favoriteToggle } from '../../features/favorites/components/favorite-button';
-import { CachedExploreView } from '../../features/places/explore/cached-explore-view';
+import { CachedExploreView } from '../../features/connectivity/components/cached-explore-view';
 import { ExploreView } from '../../features/places/explore/explore-view';
 import { AccessibilitySheetButton } from '../../features/settings/components/accessibility-sheet';
-import { useConnectivity } from '../../lib/connectivity/connectivity-context';
+import { useConnectivity } from '../../features/connectivity/connectivity-context';
 
 export default function HomeScreen() {
   const { user } = useAuth();

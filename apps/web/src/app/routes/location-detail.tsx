@@ -7,7 +7,7 @@ import { OfflineNote } from '../../components/ui/offline-note';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
-import { PhotoPicker } from '../../features/images/components/photo-picker';
+import { PhotoPicker } from '../../features/images';
 import { PlaceActions } from '../../features/places/components/place-actions';
 import { PlaceDetails } from '../../features/places/components/place-details';
 import { useUpdatePlaceRating } from '../../features/places/api/update-place-rating';

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
-import { PhotoPicker } from '../../features/images/components/photo-picker';
+import { PhotoPicker } from '../../features/images';
 import { usePlace } from '../../features/places/api/get-place';
 import { EditSuggestionDialog } from '../../features/suggestions/components/edit-suggestion-dialog';
 import { MySuggestions } from '../../features/suggestions/components/my-suggestions';

@@ -1,11 +1,11 @@
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import { createContext, useContext, type ComponentType } from 'react';
-import type { FieldsEditorProps } from '../../lib/place-fields-editor-props';
+import type { FieldsEditorProps } from '../suggestions';
 
 /**
  * What the admin area uses of the place fields as the suggest forms have them: the fields form
- * (with its field-level errors) and each field's value in words. The screen that
- * composes the admin area hands them in, so the two features stay apart.
+ * (with its field-level errors) and each field's value in words. The screen that composes the
+ * admin area hands them in; the area's tests hand in a one-button stand-in for the form.
  */
 export interface PlaceFieldsKit {
   Editor: ComponentType<FieldsEditorProps>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '@waggle/shared/users';
 
 export interface AuthContextValue {
   user: AuthUser | null;

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { simulatePlatform } from '../../test/platform';
 import { userQueryOptions } from './api/get-user';
 import { useAuth } from './auth-context';
-import { storedUserKey } from './auth-user';
+import { storedUserKey } from './stored-user';
 import { AuthProvider, authLoadingCapMs } from './auth-provider';
 import { redirectPendingKey } from './identity/redirect-pending';
 

@@ -1,18 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@waggle/shared/users';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toastError } from '../../lib/errors';
 import { getPlatform } from '../../lib/platform';
 import { userQueryOptions, useUser } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { withProfileFields, withServerProfile, type SignedIn } from './auth-user';
 import { redirectPending } from './identity/redirect-pending';
-import {
-  readStoredUser,
-  storeUser,
-  withProfileFields,
-  withServerProfile,
-  type AuthUser,
-  type SignedIn,
-} from './auth-user';
+import { mirrorSessionUser, setSessionUser, useSessionUser } from './session-user';
+import { hasStoredUser } from './stored-user';
 
 // docs/product.md#sign-in-and-session.
 export const authLoadingCapMs = 15_000;
@@ -26,44 +22,44 @@ type Session = Awaited<ReturnType<typeof loadSession>>;
 
 /** Whether start-up has anything to restore: a stored user, or a redirect sign-in coming back. */
 async function hasSessionToRestore(): Promise<boolean> {
-  return redirectPending() || (await readStoredUser()) !== null;
+  return redirectPending() || (await hasStoredUser());
 }
 
 /**
- * The auth front (docs/product.md#sign-in-and-session): who is signed in (the persisted `authUser` copy start-up reads) and
- * the server's record of them, which is a query (useUser) that profile changes update.
+ * The auth front (docs/product.md#sign-in-and-session): who is signed in, held in the query cache (session-user.ts) with
+ * the persisted `authUser` copy start-up reads following it, and the server's record of them, a
+ * query (useUser) whose changes (a saved profile among them) the signed-in user takes on.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
-  const [session, setSession] = useState<AuthUser | null>(null);
+  const user = useSessionUser();
   const [loading, setLoading] = useState(true);
   const [emulator, setEmulator] = useState(false);
-  const server = useUser(session?.id ?? 0);
-  const user = useMemo(
-    () => (session && server.data ? withServerProfile(session, server.data) : session),
-    [session, server.data],
-  );
+  const server = useUser(user?.id ?? 0);
 
-  // The persisted copy follows what is shown, whichever way it changed.
+  useEffect(() => mirrorSessionUser(client), [client]);
+
+  // A newer server record (fetched, or saved by the profile form) updates the signed-in user.
   useEffect(() => {
-    if (user) storeUser(user).catch(() => undefined);
-  }, [user]);
+    const record = server.data;
+    if (record) setSessionUser(client, (current) => current && withServerProfile(current, record));
+  }, [client, server.data]);
 
   const adopt = useCallback(
     (signedIn: SignedIn | null) => {
       if (signedIn?.server) {
         client.setQueryData(userQueryOptions(signedIn.user.id).queryKey, signedIn.server);
       }
-      setSession(signedIn?.user ?? null);
+      setSessionUser(client, signedIn?.user ?? null);
       return signedIn?.user ?? null;
     },
     [client],
   );
 
   const forget = useCallback(() => {
-    setSession(null);
-    client.removeQueries({ queryKey: userQueryOptions(session?.id ?? 0).queryKey });
-  }, [client, session?.id]);
+    setSessionUser(client, null);
+    client.removeQueries({ queryKey: userQueryOptions(user?.id ?? 0).queryKey });
+  }, [client, user?.id]);
 
   useEffect(() => {
     let active = true;
@@ -105,9 +101,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     }
     const updateProfile = (fields: Partial<Omit<AuthUser, 'id' | 'uid'>>) => {
-      if (!session) return;
-      setSession({ ...session, ...fields });
-      client.setQueryData(userQueryOptions(session.id).queryKey, (record) =>
+      if (!user) return;
+      setSessionUser(client, { ...user, ...fields });
+      client.setQueryData(userQueryOptions(user.id).queryKey, (record) =>
         record ? withProfileFields(record, fields) : record,
       );
     };
@@ -122,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       devSignIn: (name, email) => signInWith((loaded) => loaded.devSignIn(name, email)),
       signOut: async () => {
         if (getPlatform() === 'ios') {
-          setSession(null);
+          setSessionUser(client, null);
           await new Promise((resolve) => setTimeout(resolve, iosSignOutWaitMs));
         }
         await (await loadSession()).signOutEverywhere();
@@ -140,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return deleted;
       },
     };
-  }, [user, session, loading, emulator, prepareSignIn, adopt, forget, client]);
+  }, [user, loading, emulator, prepareSignIn, adopt, forget, client]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

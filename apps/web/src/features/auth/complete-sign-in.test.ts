@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../components/ui/toast-store';
 import { simulatePlatform } from '../../test/platform';
-import { readStoredUser, storedUserKey } from './auth-user';
+import { readStoredUser, storedUserKey } from './stored-user';
 import { completeSignIn } from './complete-sign-in';
 import { renderHook } from '@testing-library/react';
 

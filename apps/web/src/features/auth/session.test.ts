@@ -1,7 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../components/ui/toast-store';
-import { storedUserKey, type AuthUser } from './auth-user';
+import type { AuthUser } from '@waggle/shared/users';
+import { storedUserKey } from './stored-user';
 import { restoreSession } from './session';
 
 // A build with no Firebase configuration and no emulator: the start-up runs on the stored user.

@@ -3,7 +3,7 @@ import {
   signInWithCredential,
   signOut as signOutOfFirebase,
 } from 'firebase/auth';
-import type { ServerUser } from '@waggle/shared/users';
+import type { AuthUser, ServerUser } from '@waggle/shared/users';
 import { toast } from '../../components/ui/toast-store';
 import { setAuthTokenSource } from '../../lib/api-client';
 import { currentIdToken, getFirebase, requireFirebase } from '../../lib/firebase';
@@ -12,19 +12,13 @@ import { isNativePlatform } from '../../lib/platform';
 import { deleteAccountRequest } from './api/delete-account';
 import { getUser } from './api/get-user';
 import { validateSession } from './api/validate-session';
-import {
-  clearStoredUser,
-  readStoredUser,
-  storeUser,
-  withServerProfile,
-  type AuthUser,
-  type SignedIn,
-} from './auth-user';
+import { withServerProfile, type SignedIn } from './auth-user';
 import { completeSignIn } from './complete-sign-in';
 import { signInOnNative } from './identity/native-sign-in';
 import { nativeSteps } from './identity/native-steps';
 import type { ProviderName } from './identity/providers';
 import { signInWithWebPopup, takeRedirectResult } from './identity/web-sign-in';
+import { keepStoredUser, readStoredUser } from './stored-user';
 
 // Loaded on demand by the AuthProvider, with the Firebase SDK.
 
@@ -59,13 +53,13 @@ export async function restoreSession(): Promise<SignedIn | null> {
         title: 'Session Expired',
         description: 'Your account was not found. Please sign in again.',
       });
-      await clearStoredUser();
+      await keepStoredUser(null);
       return null;
     case 'valid': {
       const adopted = withServerProfile(stored, check.user);
       // docs/product.md#start-up-session-check: the id is replaced when the server found the user by identity id.
       const user = check.foundBy ? adopted : { ...adopted, id: stored.id };
-      await storeUser(user);
+      await keepStoredUser(user);
       return { user, server: check.user.id === user.id ? check.user : null };
     }
   }
@@ -101,7 +95,7 @@ export async function signOutEverywhere(): Promise<void> {
     firebase ? signOutOfFirebase(firebase.auth) : Promise.resolve(),
     nativeSignOut(),
   ]);
-  await clearStoredUser();
+  await keepStoredUser(null);
 }
 
 /** docs/product.md#profile-and-account: true after the server deleted the account and the user is signed out. */

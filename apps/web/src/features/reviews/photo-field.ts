@@ -1,9 +1,12 @@
 import type { UploadedImage } from '@waggle/shared/images';
 import type { Review } from '@waggle/shared/reviews';
 import type { ComponentType } from 'react';
-import type { PhotoPickerProps } from '../../lib/photo-picker-props';
+import type { PhotoPickerProps } from '../images';
 
-/** The photo control a screen lends the review form: the images feature's PhotoPicker. */
+/**
+ * The photo control the place screen hands the review form: the images feature's PhotoPicker (its
+ * tests hand in a stand-in).
+ */
 export type PhotoField = ComponentType<PhotoPickerProps>;
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../auth-context';
-import type { AuthUser } from '../auth-user';
+import type { AuthUser } from '@waggle/shared/users';
 import { Button } from '../../../components/ui/button';
 
 /** Emulator only: a made-up Google identity, because Google's popup cannot load locally. */

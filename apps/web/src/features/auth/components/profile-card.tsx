@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth-user';
+import type { AuthUser } from '@waggle/shared/users';
 
 export function ProfileCard({ user }: { user: AuthUser }) {
   const initials = user.displayName

@@ -4,13 +4,13 @@ import {
   maxDisplayNameLength,
   maxDogNameLength,
   updateProfileBodySchema,
+  type AuthUser,
 } from '@waggle/shared/users';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
 import { haptic } from '../../../lib/native/haptics';
 import { useUpdateProfile } from '../api/update-profile';
-import type { AuthUser } from '../auth-user';
 import { Button } from '../../../components/ui/button';
 
 type Field = 'displayName' | 'dogName' | 'dogSize';

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useAuth } from '../auth-context';
-import type { AuthUser } from '../auth-user';
+import type { AuthUser } from '@waggle/shared/users';
 import { providerLabels, type ProviderName } from '../identity/providers';
 import { DevSignInForm } from './dev-sign-in-form';
 import { Button } from '../../../components/ui/button';

@@ -5,7 +5,6 @@ import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { errorMessage } from '../../../lib/errors';
 import { takePhoto, type PhotoSource } from '../../../lib/native/camera';
 import { haptic, type HapticTrigger } from '../../../lib/native/haptics';
-import type { PhotoPickerProps } from '../../../lib/photo-picker-props';
 import { isNativePlatform } from '../../../lib/platform';
 import { pickableImages, uploadRefusal, useUploadImage } from '../api/upload-image';
 import { PhotoThumbnails } from './photo-thumbnails';
@@ -38,6 +37,22 @@ const deviceSources: {
     picked: 'photoCaptured',
   },
 ];
+
+/** What PhotoPicker takes; the review form is handed a control of this shape. */
+export interface PhotoPickerProps {
+  /** What the photos are called above the control, e.g. "Photo" or "Photos". */
+  label: string;
+  /** How many photos may be added: 1 for a place suggestion, up to 5 for a review. */
+  max: number;
+  /** The photos uploaded so far, in order (each already stored by the server). */
+  value: readonly UploadedImage[];
+  /** Called with the new list when a photo is uploaded or removed. */
+  onChange: (photos: UploadedImage[]) => void;
+  /** Uploads need a signed-in user (docs/product.md#images); signed out, a pick is refused without a request. */
+  signedIn: boolean;
+  /** A message about the photos from the form (e.g. the server's), shown under the control. */
+  error?: string | undefined;
+}
 
 /**
  * Adds photos by uploading them at once (POST /api/images) and shows them as thumbnails that can

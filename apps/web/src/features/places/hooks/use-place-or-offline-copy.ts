@@ -1,10 +1,8 @@
 import type { Place } from '@waggle/shared/places';
 import { useEffect } from 'react';
 import { ApiResponseError } from '../../../lib/api-client';
-import { cacheOpenedPlace } from '../../../lib/cached-locations';
-import { useConnectivity } from '../../../lib/connectivity/connectivity-context';
+import { cacheOpenedPlace, useCachedLocations, useConnectivity } from '../../connectivity';
 import { usePlace } from '../api/get-place';
-import { useCachedLocations } from '../../../lib/use-cached-locations';
 
 export type PlaceView =
   | { state: 'live'; place: Place }

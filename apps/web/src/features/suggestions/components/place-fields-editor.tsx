@@ -1,13 +1,26 @@
+import type { PlaceFields } from '@waggle/shared/place-fields';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import type { FieldsEditorProps } from '../../../lib/place-fields-editor-props';
 import { haptic } from '../../../lib/native/haptics';
 import { errorsFromResponse, hasErrors } from '../form-errors';
 import { draftChanges } from '../place-field-changes';
 import { draftFromPlace, type PlaceFieldErrors } from '../place-fields-draft';
 import { PlaceFieldsForm } from './place-fields-form';
 import { Button } from '../../../components/ui/button';
+
+/** What PlaceFieldsEditor takes; the admin area is handed an editor of this shape. */
+export interface FieldsEditorProps {
+  /** The values the form starts from: only the fields changed from them are checked. */
+  initial: PlaceFields;
+  submitLabel: string;
+  busy: boolean;
+  /** Why the last submit failed, if it did: a refusal naming fields shows under them. */
+  failure: unknown;
+  /** Called with the fields changed from `initial`, once they pass the checks. */
+  onSubmit: (changes: Partial<PlaceFields>) => void;
+  onCancel: () => void;
+}
 
 /**
  * The suggest forms' place fields as a form of its own: the admin area corrects a suggestion or

@@ -1,4 +1,4 @@
-import { apiUrl } from '../api-client';
+import { apiUrl } from '../../../lib/api-client';
 
 /** docs/product.md#connectivity-and-offline: the connectivity check's call. */
 export const probePath = '/api/locations?limit=1';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ConnectionType } from '../native/network';
+import type { ConnectionType } from '../../lib/native/network';
 
 export interface Connectivity {
   /** docs/product.md#connectivity-and-offline: whether the product is reachable; null until the first check has answered. */

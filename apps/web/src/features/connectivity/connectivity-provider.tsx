@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { deviceConnection, onDeviceConnectionChange, type ConnectionType } from '../native/network';
-import { isNativePlatform } from '../platform';
+import {
+  deviceConnection,
+  onDeviceConnectionChange,
+  type ConnectionType,
+} from '../../lib/native/network';
+import { isNativePlatform } from '../../lib/platform';
 import { ConnectivityContext, type Connectivity } from './connectivity-context';
-import { probeConnection } from './probe';
+import { probeConnection } from './api/probe';
 
 interface Reading {
   online: boolean;

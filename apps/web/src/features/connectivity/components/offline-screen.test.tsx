@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { cachedLocationsKey } from '../../../lib/cached-locations';
-import {
-  ConnectivityContext,
-  type Connectivity,
-} from '../../../lib/connectivity/connectivity-context';
+import { cachedLocationsKey } from '../cached-locations';
+import { ConnectivityContext, type Connectivity } from '../connectivity-context';
 import { phoneBrowserQuery } from '../../../lib/platform';
 import { connectivityFixture } from '../../../test/connectivity-fixture';
 import { placeFixture } from '../../../test/place-fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeFixture } from '../test/place-fixture';
+import { placeFixture } from '../../test/place-fixture';
 import {
   cachedListSize,
   cachedLocationsKey,

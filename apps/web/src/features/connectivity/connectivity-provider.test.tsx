@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simulatePlatform } from '../../test/platform';
 import { useConnectivity } from './connectivity-context';
 import { ConnectivityProvider } from './connectivity-provider';
-import { probePath } from './probe';
+import { probePath } from './api/probe';
 
 const network = vi.hoisted(() => ({
   status: { connected: false, connectionType: 'none' },

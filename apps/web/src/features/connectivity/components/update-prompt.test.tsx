@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissUpdate, offerUpdate } from '../../../lib/pwa/waiting-update';
+import { dismissUpdate, offerUpdate } from '../service-worker/waiting-update';
 import { UpdatePrompt } from './update-prompt';
 
 afterEach(() => act(dismissUpdate));

@@ -1,5 +1,5 @@
 import type { ListedPlace, Place } from '@waggle/shared/places';
-import { storage } from './storage';
+import { storage } from '../../lib/storage';
 
 /**
  * docs/product.md#cached-locations: what "Browse Cached Locations" shows

@@ -8,9 +8,8 @@ import { ScreenHeader } from '../../../components/ui/screen-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
-import { useCachedLocations } from '../../../lib/use-cached-locations';
-import { PlaceList } from '../components/place-list';
-import { PlacePopup } from '../components/place-popup';
+import { PlaceList, PlacePopup } from '../../places';
+import { useCachedLocations } from '../hooks/use-cached-locations';
 
 /**
  * Explore while browsing offline (docs/product.md#connectivity-and-offline "Browse Cached Locations"): the places saved on this

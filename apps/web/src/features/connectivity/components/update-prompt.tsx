@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { dismissUpdate, useWaitingUpdate } from '../../../lib/pwa/waiting-update';
+import { dismissUpdate, useWaitingUpdate } from '../service-worker/waiting-update';
 
 /**
  * "A new version of Waggle is ready", with Reload, while an updated service worker waits. The

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulatePlatform } from '../../test/platform';
+import { simulatePlatform } from '../../../test/platform';
 import { registerServiceWorker } from './register-service-worker';
 import { dismissUpdate, useWaitingUpdate } from './waiting-update';
 

@@ -1,5 +1,5 @@
-import { webEnv } from '../../env';
-import { isNativePlatform } from '../platform';
+import { webEnv } from '../../../env';
+import { isNativePlatform } from '../../../lib/platform';
 import { offerUpdate } from './waiting-update';
 import { whenQuiet } from './when-quiet';
 

@@ -1,6 +1,6 @@
 import type { ListedPlace } from '@waggle/shared/places';
 import { useEffect, useState } from 'react';
-import { readCachedLocations } from './cached-locations';
+import { readCachedLocations } from '../cached-locations';
 
 /** The cached list (`waggle-cached-locations`) as it stood when the component mounted; null while it is read. */
 export function useCachedLocations(): ListedPlace[] | null {

@@ -2,8 +2,8 @@ import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { hasCachedLocations } from '../../../lib/cached-locations';
-import { useConnectivity } from '../../../lib/connectivity/connectivity-context';
+import { hasCachedLocations } from '../cached-locations';
+import { useConnectivity } from '../connectivity-context';
 import { paths } from '../../../lib/paths';
 import { isMobileDevice } from '../../../lib/platform';
 import {
