@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// docs/architecture.md#boundaries: a feature never imports another feature's internals. What a
+// docs/architecture.md#boundaries-enforced-by-lint: a feature never imports another feature's internals. What a
 // feature offers the others is its index.ts, and only that file may be imported from outside it.
 const features = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -115,7 +115,7 @@ export default tseslint.config(
             {
               group: ['@capacitor/*', '!@capacitor/core', '@capacitor-firebase/*'],
               message:
-                'Capacitor plugins are called only from lib/native/* (docs/architecture.md#boundaries).',
+                'Capacitor plugins are called only from lib/native/* (docs/architecture.md#boundaries-enforced-by-lint).',
             },
           ],
         },

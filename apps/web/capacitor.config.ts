@@ -4,7 +4,7 @@ import { KeyboardResize } from '@capacitor/keyboard';
 
 // The Android and iOS apps wrap the web app's native build (`npm run cap:sync` makes it with
 // `vite build --mode native`, then `cap sync` copies it in).
-// docs/architecture.md#layout: app id `app.waggle`; the `waggle://` deep links are declared in the native
+// docs/architecture.md#workspaces: app id `app.waggle`; the `waggle://` deep links are declared in the native
 // projects (AndroidManifest.xml, Info.plist).
 const config: CapacitorConfig = {
   appId: 'app.waggle',

@@ -21,7 +21,7 @@ const manifest: VitePWAOptions['manifest'] = {
 };
 
 // What the worker keeps beyond the app shell, for the offline screen's "Browse Cached Locations"
-// (docs/architecture.md#layout). The URL tests are copied into the worker as source text: each must stand alone.
+// (docs/architecture.md#workspaces). The URL tests are copied into the worker as source text: each must stand alone.
 const runtimeCaching: VitePWAOptions['workbox']['runtimeCaching'] = [
   {
     // Place reads: the network's answer when it comes within 3 s, else the last one seen. HEAD (the

@@ -1,5 +1,5 @@
 /**
- * The only module that reads build-time configuration (docs/architecture.md#boundaries). Values come from `VITE_*`
+ * The only module that reads build-time configuration (docs/architecture.md#boundaries-enforced-by-lint). Values come from `VITE_*`
  * variables at build time; the README's configuration table lists them.
  */
 export interface FirebaseWebConfig {

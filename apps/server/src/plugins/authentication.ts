@@ -6,7 +6,7 @@ export type Authenticate = (request: FastifyRequest) => Promise<Identity>;
 
 /**
  * Every signed-in request carries `Authorization: Bearer <Firebase ID token>`; the server trusts
- * no uid or user id from a body (docs/architecture.md#layout). No token or a bad one is a 401.
+ * no uid or user id from a body (docs/architecture.md#workspaces). No token or a bad one is a 401.
  */
 export function createAuthenticate(identity: IdentityService): Authenticate {
   return async (request) => {

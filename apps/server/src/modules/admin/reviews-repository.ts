@@ -28,7 +28,7 @@ export function createAdminReviewsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** These reviews, hidden or not (one array parameter, docs/architecture.md#layout). */
+    /** These reviews, hidden or not (one array parameter, docs/architecture.md#workspaces). */
     findByIds(ids: readonly number[]) {
       return db
         .select(reviewColumns)

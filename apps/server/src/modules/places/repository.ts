@@ -63,7 +63,7 @@ export function createPlacesRepository(db: Database) {
       return row;
     },
 
-    /** One array parameter (`= any($1::int[])`), not an expanded IN list (docs/architecture.md#layout). */
+    /** One array parameter (`= any($1::int[])`), not an expanded IN list (docs/architecture.md#workspaces). */
     findByIds(ids: readonly number[]): Promise<PlaceRow[]> {
       return db
         .select(placeColumns)

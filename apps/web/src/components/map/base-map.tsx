@@ -15,7 +15,7 @@ function FollowCenter({ center, zoom }: { center: LatLng; zoom: number }) {
 }
 
 /**
- * A Leaflet map with the server's raster tiles, OpenStreetMap's by default (docs/architecture.md#layout), named
+ * A Leaflet map with the server's raster tiles, OpenStreetMap's by default (docs/architecture.md#workspaces), named
  * for screen readers. `children` are the map's layers; `controls` sit over the map (buttons in its
  * corner). The tiles come in once the server has said where from.
  */

@@ -2,7 +2,7 @@ import { paths } from '../paths';
 import { isNativePlatform } from '../platform';
 import { listenToPlugin } from './plugin-listeners';
 
-/** docs/architecture.md#layout: the apps' own URL scheme. */
+/** docs/architecture.md#workspaces: the apps' own URL scheme. */
 const scheme = 'waggle';
 
 export type DeepLinkPath = typeof paths.home | typeof paths.suggest | typeof paths.saved;
