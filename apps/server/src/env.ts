@@ -41,7 +41,7 @@ const origin = z
   .string()
   .regex(/^[a-z][a-z\d+.-]*:\/\/[^/?#\s]+$/, 'expected an origin such as https://waggle.example');
 
-/** Every environment variable the server reads, with its default. The README's table mirrors it. */
+/** Every environment variable the server reads, with its default. docs/operations.md#configuration mirrors it. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

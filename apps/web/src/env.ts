@@ -1,6 +1,6 @@
 /**
  * The only module that reads build-time configuration (docs/architecture.md#boundaries-enforced-by-lint). Values come from `VITE_*`
- * variables at build time; the README's configuration table lists them.
+ * variables at build time; docs/operations.md#configuration lists them.
  */
 export interface FirebaseWebConfig {
   apiKey: string;
