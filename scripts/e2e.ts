@@ -1,21 +1,20 @@
-// Runs the Playwright e2e suite against the system Chromium (never a downloaded browser).
+// Runs the Playwright e2e suite on the current web build against the system Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { findE2eBrowser } from './e2e-browser';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chrome)) {
-  const message = `No Chromium at ${chrome} (set CHROME_PATH, or apt-get install -y chromium).`;
-  if (process.env.CI) {
-    console.error(`e2e: ${message} CI is set, so this is a failure.`);
+const browser = findE2eBrowser();
+if (!browser.found) {
+  if (browser.fatal) {
+    console.error(browser.message);
     process.exit(1);
   }
-  console.warn(`\n!!! e2e SKIPPED: ${message} !!!\n`);
+  console.warn(`\n${browser.message}\n`);
   process.exit(0);
 }
 
 const result = spawnSync(
   'npx',
   ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+  { stdio: 'inherit', env: { ...process.env, CHROME_PATH: browser.path } },
 );
 process.exit(result.status ?? 1);
