@@ -1,15 +1,14 @@
-// Runs the Playwright e2e suite against the system Chromium (never a downloaded browser).
+// Runs the Playwright e2e suite on the current web build against the system Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { findE2eBrowser } from './e2e-browser';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chrome)) {
-  const message = `No Chromium at ${chrome} (set CHROME_PATH, or apt-get install -y chromium).`;
-  if (process.env.CI) {
-    console.error(`e2e: ${message} CI is set, so this is a failure.`);
+const browser = findE2eBrowser();
+if (!browser.found) {
+  if (browser.fatal) {
+    console.error(browser.message);
     process.exit(1);
   }
-  console.warn(`\n!!! e2e SKIPPED: ${message} !!!\n`);
+  console.warn(`\n${browser.message}\n`);
   process.exit(0);
 }
 
@@ -18,6 +17,6 @@ const args = process.argv.slice(2);
 const config = args.includes('--config') ? [] : ['--config', 'apps/web/playwright.config.ts'];
 const result = spawnSync('npx', ['playwright', 'test', ...config, ...args], {
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chrome },
+  env: { ...process.env, CHROME_PATH: browser.path },
 });
 process.exit(result.status ?? 1);

@@ -53,8 +53,8 @@ test('"Back to Explore", a tab round trip and a reload keep the list', async ({ 
   await expectSameList(page, url);
 });
 
-test('a shared link opens the same list in a fresh browser', async ({ browser }) => {
-  const fresh = await browser.newPage();
+test('a shared link opens the same list in a fresh browser', async ({ otherPage }) => {
+  const fresh = await otherPage();
   // The list near central London comes first, then the one at the device's position: read that.
   const atDevice = fresh.waitForResponse((response) => {
     const { pathname, searchParams } = new URL(response.url());
@@ -70,7 +70,6 @@ test('a shared link opens the same list in a fresh browser', async ({ browser })
   await expect(nearby(fresh).getByRole('heading').first()).toHaveText(fixturePlaces.dogRun.name);
   expect((await listed(fresh)).length).toBeGreaterThan(0);
   await expect(nearby(fresh).getByRole('link').filter({ hasNotText: 'Dog park' })).toHaveCount(0);
-  await fresh.close();
 });
 
 test('"Clear filters" after a search with no hits empties the URL and the box', async ({

@@ -2,18 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../test/auth-emulator-client';
 import { syncUser } from '../test/sync-user';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
 
 const corsHeaders = (headers: Record<string, unknown>) =>
   Object.keys(headers).filter((name) => name.startsWith('access-control-'));
 
-describe.each(testEngines)('CORS for the native apps [%s]', (engine) => {
+describe('CORS for the native apps', () => {
   let t: TestApp;
   let user: EmulatorUser;
   let favorites: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {
+    t = await createTestApp('pglite', {
       CORS_ORIGINS: ['https://web.example.org'],
       RATE_LIMIT_WRITES_PER_MINUTE: 1,
     });

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
 
-describe.each(testEngines)('Content-Security-Policy [%s]', (engine) => {
+describe('Content-Security-Policy', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -12,7 +11,7 @@ describe.each(testEngines)('Content-Security-Policy [%s]', (engine) => {
 
   /** The sources of each directive of the policy the server sends with `overrides`. */
   async function policy(overrides: Partial<Env> = {}) {
-    t = await createTestApp(engine, overrides);
+    t = await createTestApp('pglite', overrides);
     const header = String((await t.app.inject('/api/health')).headers['content-security-policy']);
     return (name: string) =>
       header

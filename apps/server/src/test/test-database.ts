@@ -4,7 +4,11 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle } from '@waggle/db/client';
 import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
+/**
+ * The engines of a server test file whose outcome the engine can change (docs/testing.md says
+ * which): PGlite, and PostgreSQL too when DATABASE_URL is set (CI sets it). Any other file runs on
+ * PGlite alone, `createTestApp('pglite')`.
+ */
 export const testEngines: DatabaseEngine[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];

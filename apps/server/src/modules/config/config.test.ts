@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStreetMapConfig } from '@waggle/shared/map-config';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testEngines } from '../../test/test-database';
 
-describe.each(testEngines)('GET /api/config/map [%s]', (engine) => {
+describe('GET /api/config/map', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -11,7 +10,7 @@ describe.each(testEngines)('GET /api/config/map [%s]', (engine) => {
   });
 
   it("answers OpenStreetMap's tiles by default, cacheable for 5 minutes", async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp('pglite');
     const res = await t.app.inject('/api/config/map');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -20,7 +19,7 @@ describe.each(testEngines)('GET /api/config/map [%s]', (engine) => {
 
   it('answers the tile server and credit the server was given', async () => {
     const tileUrl = 'https://{s}.tiles.example.org/light/{z}/{x}/{y}{r}.png';
-    t = await createTestApp(engine, {
+    t = await createTestApp('pglite', {
       MAP_TILE_URL: tileUrl,
       MAP_ATTRIBUTION: '&copy; Example Tiles',
     });

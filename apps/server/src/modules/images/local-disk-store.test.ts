@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testEngines } from '../../test/test-database';
 import type { ImageStore } from './image-store';
 import { createLocalDiskStore } from './local-disk-store';
 
-describe.each(testEngines)('images on local disk [%s]', (engine) => {
+describe('images on local disk', () => {
   let t: TestApp;
   let dataDir: string;
   let store: ImageStore;
@@ -16,7 +15,10 @@ describe.each(testEngines)('images on local disk [%s]', (engine) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'waggle-uploads-'));
-    t = await createTestApp(engine, { DATA_DIR: dataDir, PUBLIC_BASE_URL: 'https://waggle.test' });
+    t = await createTestApp('pglite', {
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: 'https://waggle.test',
+    });
     store = createLocalDiskStore(dataDir, 'https://waggle.test');
   });
   afterAll(async () => {

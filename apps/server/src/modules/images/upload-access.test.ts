@@ -14,21 +14,20 @@ import {
 } from '../../test/auth-emulator-client';
 import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testEngines } from '../../test/test-database';
 import { sampleImage } from './test/sample-images';
 import { filesUnder, multipartBody, uploadFile } from './test/upload-requests';
 
 type Role = 'owner' | 'other' | 'admin';
 
 /** Who may call POST /api/images, and whose an upload is (docs/product.md#images). */
-describe.each(testEngines)('POST /api/images access [%s]', (engine) => {
+describe('POST /api/images access', () => {
   let t: TestApp;
   let dataDir: string;
   let people: Record<Role, { user: EmulatorUser; id: number }>;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'waggle-upload-access-'));
-    t = await createTestApp(engine, {
+    t = await createTestApp('pglite', {
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: 'https://waggle.test',
       RATE_LIMIT_WRITES_PER_MINUTE: 10_000,

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserLocation } from './location-context';
-import { LocationProvider } from './location-provider';
+import { storage } from '../storage';
+import { LocationProvider, locationEnabledKey } from './location-provider';
 
 const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>();
 
@@ -66,7 +67,8 @@ describe('LocationProvider (docs/product.md#device-location)', () => {
   it.each([['false'], ['no'], ['']])('stays idle when location_enabled is "%s"', async (flag) => {
     localStorage.setItem('location_enabled', flag);
     render(<LocationProvider children={<Probe />} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A second read of the flag answers after the provider's own, whose answer is then handled.
+    await act(() => storage.get(locationEnabledKey));
     expect(state()).toBe('idle 51.5074,-0.1278 false -');
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });

@@ -72,9 +72,11 @@ afterEach(async () => {
 
 describe('the keyboard helper (docs/product.md#keyboard)', () => {
   it('does nothing on the web, whose bundle never loads the plugin', async () => {
+    vi.useFakeTimers();
     stop = startKeyboardHelper();
     field(700).focus();
-    await new Promise((resolve) => setTimeout(resolve, delayMs + 20));
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(delayMs);
     expect(plugin.loaded).toBe(false);
     expect(scrollPage).not.toHaveBeenCalled();
   });
