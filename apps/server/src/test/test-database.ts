@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseEngine, type DatabaseHandle } from '@waggle/
 import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 
 /**
- * The engines of a server test file whose outcome the engine can change (docs/testing.md says
+ * The engines of a server test file whose outcome the engine can change (docs/architecture.md says
  * which): PGlite, and PostgreSQL too when DATABASE_URL is set (CI sets it). Any other file runs on
  * PGlite alone, `createTestApp('pglite')`.
  */
