@@ -75,7 +75,7 @@ export async function startAuthEmulator({
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`http://${host}:${port}/`, child, output, 60_000);
+    await waitUntilUp(`http://${host}:${port}/`, child, output, 120_000);
   } catch (error) {
     stop();
     throw error;
