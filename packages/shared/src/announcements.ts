@@ -20,8 +20,8 @@ export const announcementMessageSchema = z.object({
 });
 export type AnnouncementMessage = z.infer<typeof announcementMessageSchema>;
 
-/** spec §7: where the published announcements are read. */
-export const messagesPath = '/motd/messages.json';
+/** spec §7: where the published announcements are read (kept in api/paths.ts). */
+export { messagesPath } from './api/paths';
 
 /** spec §7 GET /motd/messages.json. */
 export const announcementMessagesSchema = z.object({
