@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Where the apps read the deployment's map settings (MAP_TILE_URL and MAP_ATTRIBUTION). */
-export const mapConfigPath = '/api/config/map';
+/** Where the apps read the deployment's map settings (kept in api/paths.ts). */
+export { mapConfigPath } from './api/paths';
 
 export const mapConfigSchema = z.object({
   /** A Leaflet tile URL template: `{z}/{x}/{y}`, maybe `{s}` subdomains and `{r}` for retina. */

@@ -7,9 +7,10 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { authEmulatorConfigSchema } from '@waggle/shared/auth-config';
+import { authEmulatorEndpoint } from '@waggle/shared/api/auth';
 import { webEnv } from '../env';
-import { ApiResponseError, requestJson } from './api-client';
+import { ApiResponseError } from './api-client';
+import { callEndpoint } from './api-endpoint';
 import { isNativePlatform } from './platform';
 
 // This module is loaded on demand, so the Firebase SDK stays out of the first paint.
@@ -26,7 +27,7 @@ export const notInitializedMessage = 'Firebase not initialized. Please check you
 /** The server's Auth emulator; null when it has none (the route exists only then). */
 async function emulatorConfig() {
   try {
-    return await requestJson('GET', '/api/auth/emulator', authEmulatorConfigSchema);
+    return await callEndpoint(authEmulatorEndpoint);
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) return null;
     throw error;

@@ -60,15 +60,3 @@ export function createQueryClient(platform: Platform = getPlatform()): QueryClie
     },
   });
 }
-
-/** A query key's path is `path` itself, `path` with a query string, or a path below it. */
-const isUnder = (key: string, path: string) =>
-  key === path || key.startsWith(`${path}?`) || key.startsWith(`${path}/`);
-
-/** The queries under any of `paths` go stale, and those on screen are read again. */
-export function invalidatePaths(client: QueryClient, paths: readonly string[]): Promise<void> {
-  return client.invalidateQueries({
-    predicate: ({ queryKey: [key] }) =>
-      typeof key === 'string' && paths.some((path) => isUnder(key, path)),
-  });
-}

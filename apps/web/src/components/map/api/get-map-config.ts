@@ -1,19 +1,12 @@
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import {
-  mapConfigPath,
-  mapConfigSchema,
-  openStreetMapConfig,
-  type MapConfig,
-} from '@waggle/shared/map-config';
-import { defaultRead } from '../../../lib/query-client';
+import { mapConfigEndpoint } from '@waggle/shared/api/config';
+import { openStreetMapConfig, type MapConfig } from '@waggle/shared/map-config';
+import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
-/** GET /api/config/map — the tile server and credit this deployment set (MAP_TILE_URL). */
-const readMapConfig = defaultRead(mapConfigSchema);
-
+/** The tile server and credit this deployment set (MAP_TILE_URL). */
 export const mapConfigQueryOptions = () =>
   queryOptions({
-    queryKey: [mapConfigPath] as const,
-    queryFn: readMapConfig,
+    ...endpointQueryOptions(mapConfigEndpoint),
     // A server setting: it changes with a restart, not while someone looks at a map.
     staleTime: Infinity,
   });

@@ -1,23 +1,21 @@
 import type { ApproveSuggestionBody } from '@waggle/shared/admin';
-import { apiRequest } from '../../../lib/api-client';
-import { adminPlacesPath } from './get-admin-places';
-import { adminSuggestionsPath } from './get-admin-suggestions';
-import { publicPlacesPath, useModeration } from './use-moderation';
+import { approveSuggestionEndpoint } from '@waggle/shared/api/admin-suggestions';
+import { sendEndpoint } from '../../../lib/api-endpoint';
+import { useModeration } from './use-moderation';
 
 interface Approval {
   id: number;
   body: ApproveSuggestionBody;
 }
 
-/** POST /api/admin/suggestions/:id/approve — the proposal, or the admin's correction, goes live. */
-export async function approveSuggestion({ id, body }: Approval): Promise<void> {
-  await apiRequest('POST', `${adminSuggestionsPath}/${id}/approve`, body);
-}
+/** The proposal, or the admin's correction, goes live. */
+export const approveSuggestion = ({ id, body }: Approval) =>
+  sendEndpoint(approveSuggestionEndpoint, { params: { id }, body });
 
 export const useApproveSuggestion = () =>
   useModeration({
     run: approveSuggestion,
-    affects: [adminSuggestionsPath, adminPlacesPath, publicPlacesPath],
+    endpoint: approveSuggestionEndpoint,
     done: 'Suggestion approved',
     failed: "Couldn't approve the suggestion",
   });

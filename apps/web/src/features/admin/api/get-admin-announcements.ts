@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminAnnouncementListSchema } from '@waggle/shared/announcement-admin';
-import { defaultRead } from '../../../lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { adminAnnouncementsEndpoint } from '@waggle/shared/api/admin-announcements';
+import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
-export const adminAnnouncementsPath = '/api/admin/announcements';
-
-/** GET /api/admin/announcements — every announcement, drafts and archived ones too. */
-const readAnnouncements = defaultRead(adminAnnouncementListSchema);
-
-export const adminAnnouncementsQueryOptions = () =>
-  queryOptions({ queryKey: [adminAnnouncementsPath] as const, queryFn: readAnnouncements });
-
-export const useAdminAnnouncements = () => useQuery(adminAnnouncementsQueryOptions());
+/** Every announcement, drafts and archived ones too. */
+export const useAdminAnnouncements = () =>
+  useQuery(endpointQueryOptions(adminAnnouncementsEndpoint));

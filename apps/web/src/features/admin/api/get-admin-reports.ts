@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminReportListSchema } from '@waggle/shared/admin';
-import { defaultRead } from '../../../lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { adminReportsEndpoint } from '@waggle/shared/api/admin-reports';
+import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
-export const adminReportsPath = '/api/admin/reports';
-
-/** GET /api/admin/reports — the open reports, each with the place or review it points at. */
-const readReports = defaultRead(adminReportListSchema);
-
-export const adminReportsQueryOptions = () =>
-  queryOptions({ queryKey: [adminReportsPath] as const, queryFn: readReports });
-
-export const useAdminReports = () => useQuery(adminReportsQueryOptions());
+/** The open reports, each with the place or review it points at. */
+export const useAdminReports = () => useQuery(endpointQueryOptions(adminReportsEndpoint));

@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminSummarySchema } from '@waggle/shared/admin';
-import { defaultRead } from '../../../lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { adminSummaryEndpoint } from '@waggle/shared/api/admin-overview';
+import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
-export const adminSummaryPath = '/api/admin/summary';
-
-/** GET /api/admin/summary — how many suggestions, reports and hidden reviews wait. */
-const readSummary = defaultRead(adminSummarySchema);
-
-export const adminSummaryQueryOptions = () =>
-  queryOptions({ queryKey: [adminSummaryPath] as const, queryFn: readSummary });
-
-export const useAdminSummary = () => useQuery(adminSummaryQueryOptions());
+/** How many suggestions, reports and hidden reviews wait. */
+export const useAdminSummary = () => useQuery(endpointQueryOptions(adminSummaryEndpoint));

@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { auditListSchema } from '@waggle/shared/admin';
-import { defaultRead } from '../../../lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { auditLogEndpoint } from '@waggle/shared/api/admin-overview';
+import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
-export const auditLogPath = '/api/admin/audit';
-
-/** GET /api/admin/audit — what admins did, newest first. */
-const readAuditLog = defaultRead(auditListSchema);
-
-export const auditLogQueryOptions = () =>
-  queryOptions({ queryKey: [auditLogPath] as const, queryFn: readAuditLog });
-
-export const useAuditLog = () => useQuery(auditLogQueryOptions());
+/** What admins did, newest first. */
+export const useAuditLog = () => useQuery(endpointQueryOptions(auditLogEndpoint));

@@ -1,14 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminReviewListSchema } from '@waggle/shared/admin';
-import { defaultRead } from '../../../lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { hiddenReviewsEndpoint } from '@waggle/shared/api/admin-reviews';
+import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
-export const adminReviewsPath = '/api/admin/reviews';
-const hiddenReviewsPath = `${adminReviewsPath}/hidden`;
-
-/** GET /api/admin/reviews/hidden — the reviews hidden from everyone, with their place's name. */
-const readHiddenReviews = defaultRead(adminReviewListSchema);
-
-export const hiddenReviewsQueryOptions = () =>
-  queryOptions({ queryKey: [hiddenReviewsPath] as const, queryFn: readHiddenReviews });
-
-export const useHiddenReviews = () => useQuery(hiddenReviewsQueryOptions());
+/** The reviews hidden from everyone, with their place's name. */
+export const useHiddenReviews = () => useQuery(endpointQueryOptions(hiddenReviewsEndpoint));

@@ -1,6 +1,6 @@
 import type { RejectSuggestionBody } from '@waggle/shared/admin';
-import { apiRequest } from '../../../lib/api-client';
-import { adminSuggestionsPath } from './get-admin-suggestions';
+import { rejectSuggestionEndpoint } from '@waggle/shared/api/admin-suggestions';
+import { sendEndpoint } from '../../../lib/api-endpoint';
 import { useModeration } from './use-moderation';
 
 interface Rejection {
@@ -8,15 +8,14 @@ interface Rejection {
   body: RejectSuggestionBody;
 }
 
-/** POST /api/admin/suggestions/:id/reject — with a note telling the author why. */
-export async function rejectSuggestion({ id, body }: Rejection): Promise<void> {
-  await apiRequest('POST', `${adminSuggestionsPath}/${id}/reject`, body);
-}
+/** With a note telling the author why. */
+export const rejectSuggestion = ({ id, body }: Rejection) =>
+  sendEndpoint(rejectSuggestionEndpoint, { params: { id }, body });
 
 export const useRejectSuggestion = () =>
   useModeration({
     run: rejectSuggestion,
-    affects: [adminSuggestionsPath],
+    endpoint: rejectSuggestionEndpoint,
     done: 'Suggestion rejected',
     failed: "Couldn't reject the suggestion",
   });

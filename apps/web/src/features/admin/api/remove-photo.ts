@@ -1,25 +1,14 @@
-import { apiRequest } from '../../../lib/api-client';
-import { adminPlacesPath } from './get-admin-places';
-import { adminReportsPath } from './get-admin-reports';
-import { adminSuggestionsPath } from './get-admin-suggestions';
-import { adminReviewsPath } from './get-hidden-reviews';
-import { publicPlacesPath, useModeration } from './use-moderation';
+import { removePhotoEndpoint } from '@waggle/shared/api/admin-photos';
+import { sendEndpoint } from '../../../lib/api-endpoint';
+import { useModeration } from './use-moderation';
 
-/** POST /api/admin/photos/remove — the photo goes from wherever it is shown. */
-export async function removePhoto(url: string): Promise<void> {
-  await apiRequest('POST', '/api/admin/photos/remove', { url });
-}
+/** The photo goes from wherever it is shown. */
+export const removePhoto = (url: string) => sendEndpoint(removePhotoEndpoint, { body: { url } });
 
 export const useRemovePhoto = () =>
   useModeration({
     run: removePhoto,
-    affects: [
-      adminSuggestionsPath,
-      adminReportsPath,
-      adminReviewsPath,
-      adminPlacesPath,
-      publicPlacesPath,
-    ],
+    endpoint: removePhotoEndpoint,
     done: 'Photo removed',
     failed: "Couldn't remove the photo",
   });

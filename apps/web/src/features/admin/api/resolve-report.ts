@@ -1,18 +1,15 @@
 import type { AdminReport, ResolveReportBody } from '@waggle/shared/admin';
-import { apiRequest } from '../../../lib/api-client';
-import { adminPlacesPath } from './get-admin-places';
-import { adminReportsPath } from './get-admin-reports';
-import { adminReviewsPath } from './get-hidden-reviews';
-import { publicPlacesPath, useModeration } from './use-moderation';
+import { resolveReportEndpoint } from '@waggle/shared/api/admin-reports';
+import { sendEndpoint } from '../../../lib/api-endpoint';
+import { useModeration } from './use-moderation';
 
 interface Resolution extends ResolveReportBody {
   report: Pick<AdminReport, 'id' | 'target'>;
 }
 
-/** POST /api/admin/reports/:id/resolve — hide what the report points at, or dismiss it. */
-export async function resolveReport({ report, action }: Resolution): Promise<void> {
-  await apiRequest('POST', `${adminReportsPath}/${report.id}/resolve`, { action });
-}
+/** Hide what the report points at, or dismiss it. */
+export const resolveReport = ({ report, action }: Resolution) =>
+  sendEndpoint(resolveReportEndpoint, { params: { id: report.id }, body: { action } });
 
 const resolvedTitle = ({ report, action }: Resolution) => {
   if (action === 'dismiss') return 'Report dismissed';
@@ -22,7 +19,7 @@ const resolvedTitle = ({ report, action }: Resolution) => {
 export const useResolveReport = () =>
   useModeration({
     run: resolveReport,
-    affects: [adminReportsPath, adminReviewsPath, adminPlacesPath, publicPlacesPath],
+    endpoint: resolveReportEndpoint,
     done: resolvedTitle,
     failed: "Couldn't resolve the report",
   });

@@ -1,16 +1,15 @@
-import { apiRequest } from '../../../lib/api-client';
-import { adminReviewsPath } from './get-hidden-reviews';
-import { publicPlacesPath, useModeration } from './use-moderation';
+import { restoreReviewEndpoint } from '@waggle/shared/api/admin-reviews';
+import { sendEndpoint } from '../../../lib/api-endpoint';
+import { useModeration } from './use-moderation';
 
-/** POST /api/admin/reviews/:id/restore — a hidden review is shown again. */
-export async function restoreReview(id: number): Promise<void> {
-  await apiRequest('POST', `${adminReviewsPath}/${id}/restore`);
-}
+/** A hidden review is shown again. */
+export const restoreReview = (id: number) =>
+  sendEndpoint(restoreReviewEndpoint, { params: { id } });
 
 export const useRestoreReview = () =>
   useModeration({
     run: restoreReview,
-    affects: [adminReviewsPath, publicPlacesPath],
+    endpoint: restoreReviewEndpoint,
     done: 'Review restored',
     failed: "Couldn't restore the review",
   });

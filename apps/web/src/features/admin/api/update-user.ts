@@ -1,6 +1,6 @@
 import type { AdminUser } from '@waggle/shared/admin';
-import { apiRequest } from '../../../lib/api-client';
-import { adminUsersPath } from './get-admin-users';
+import { updateAdminUserEndpoint } from '@waggle/shared/api/admin-users';
+import { sendEndpoint } from '../../../lib/api-endpoint';
 import { useModeration } from './use-moderation';
 
 interface AdminChange {
@@ -8,16 +8,14 @@ interface AdminChange {
   isAdmin: boolean;
 }
 
-/** PATCH /api/admin/users/:id — grant or revoke admin rights. */
-export async function updateUser({ user, isAdmin }: AdminChange): Promise<void> {
-  await apiRequest('PATCH', `${adminUsersPath}/${user.id}`, { isAdmin });
-}
+/** Grant or revoke admin rights. */
+export const updateUser = ({ user, isAdmin }: AdminChange) =>
+  sendEndpoint(updateAdminUserEndpoint, { params: { id: user.id }, body: { isAdmin } });
 
 export const useUpdateUser = () =>
   useModeration({
     run: updateUser,
-    // The person's own record too: an admin who changed their own rights sees it at once.
-    affects: [adminUsersPath, '/api/users'],
+    endpoint: updateAdminUserEndpoint,
     done: ({ user, isAdmin }: AdminChange) =>
       isAdmin ? `${user.name} is now an admin` : `${user.name} is no longer an admin`,
     failed: "Couldn't change admin rights",

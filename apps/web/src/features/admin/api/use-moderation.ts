@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Endpoint } from '@waggle/shared/api/endpoint';
 import { toast } from '../../../components/ui/toast-store';
 import { toastError } from '../../../lib/errors';
-import { invalidatePaths } from '../../../lib/query-client';
-import { adminSummaryPath } from './get-admin-summary';
-import { auditLogPath } from './get-audit-log';
-
-/** The public place data (lists, pages, reviews) a moderation step can change. */
-export const publicPlacesPath = '/api/locations';
+import { invalidateReads } from '../../../lib/query-endpoint';
 
 interface Moderation<V> {
   run: (variables: V) => Promise<unknown>;
-  /** The API paths whose data the step changes; the counts and the audit log always do. */
-  affects: readonly string[];
+  /** The endpoint `run` calls: the reads it `changes` are read again. */
+  endpoint: Endpoint;
   /** The success toast's title. */
   done: string | ((variables: V) => string);
   /** The failure toast's title; the failure itself is said in words under it. */
@@ -23,7 +19,7 @@ interface Moderation<V> {
  * is not trusted to hold the changed item, so the screen shows what the server lists afterwards;
  * the action stays pending until then, so its button stays busy until the list has moved.
  */
-export function useModeration<V>({ run, affects, done, failed }: Moderation<V>) {
+export function useModeration<V>({ run, endpoint, done, failed }: Moderation<V>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -31,6 +27,6 @@ export function useModeration<V>({ run, affects, done, failed }: Moderation<V>) 
       toast({ title: typeof done === 'string' ? done : done(variables) });
     },
     onError: (error) => toastError(failed, error),
-    onSettled: () => invalidatePaths(client, [adminSummaryPath, auditLogPath, ...affects]),
+    onSettled: () => invalidateReads(client, endpoint.changes),
   });
 }

@@ -1,16 +1,14 @@
-import { apiRequest } from '../../../lib/api-client';
-import { adminPlacesPath } from './get-admin-places';
-import { publicPlacesPath, useModeration } from './use-moderation';
+import { verifyPlaceEndpoint } from '@waggle/shared/api/admin-places';
+import { sendEndpoint } from '../../../lib/api-endpoint';
+import { useModeration } from './use-moderation';
 
-/** POST /api/admin/places/:id/verify — an admin confirmed the place today. */
-export async function verifyPlace(id: number): Promise<void> {
-  await apiRequest('POST', `${adminPlacesPath}/${id}/verify`);
-}
+/** An admin confirmed the place today. */
+export const verifyPlace = (id: number) => sendEndpoint(verifyPlaceEndpoint, { params: { id } });
 
 export const useVerifyPlace = () =>
   useModeration({
     run: verifyPlace,
-    affects: [adminPlacesPath, publicPlacesPath],
+    endpoint: verifyPlaceEndpoint,
     done: 'Marked as verified today',
     failed: "Couldn't mark the place as verified",
   });

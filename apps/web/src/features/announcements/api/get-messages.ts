@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  announcementMessagesSchema,
-  messagesPath,
-  type AnnouncementMessage,
-} from '@waggle/shared/announcements';
-import { defaultRead } from '../../../lib/query-client';
+import type { AnnouncementMessage } from '@waggle/shared/announcements';
+import { messagesEndpoint } from '@waggle/shared/api/announcements';
+import { callEndpoint } from '../../../lib/api-endpoint';
+import { endpointKey } from '../../../lib/query-endpoint';
 
 // docs/product.md#announcements GET /motd/messages.json: on the web relative to the app's own origin (the web host, a
 // local dev host included), on native from the hosted backend — the API client's rule.
-const readMessages = defaultRead(announcementMessagesSchema);
 
 /** docs/product.md#error-messages: a failed or unreadable answer is an empty list, and nothing is said to the user. */
 export async function fetchMessages(): Promise<AnnouncementMessage[]> {
   try {
-    const { messages } = await readMessages({ queryKey: [messagesPath] });
+    const { messages } = await callEndpoint(messagesEndpoint);
     return messages;
   } catch {
     return [];
@@ -21,7 +18,7 @@ export async function fetchMessages(): Promise<AnnouncementMessage[]> {
 }
 
 export const messagesQueryOptions = () =>
-  queryOptions({ queryKey: [messagesPath] as const, queryFn: fetchMessages });
+  queryOptions({ queryKey: endpointKey(messagesEndpoint), queryFn: fetchMessages });
 
 /** The announcements the server publishes (empty when they could not be read). */
 export const useAnnouncementMessages = () => useQuery(messagesQueryOptions());

@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favoriteIdsSchema } from '@waggle/shared/favorites';
-import { defaultRead } from '../../../lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { favoriteIdsEndpoint } from '@waggle/shared/api/favorites';
+import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
-/** GET /api/users/:id/favorites — the signed-in user's saved place ids, newest first. */
-const readFavoriteIds = defaultRead(favoriteIdsSchema);
-
+/** The signed-in user's saved place ids, newest first. */
 export const favoriteIdsQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: [`/api/users/${userId}/favorites`] as const, queryFn: readFavoriteIds });
+  endpointQueryOptions(favoriteIdsEndpoint, { params: { id: userId } });
 
 export const useFavoriteIds = (userId: number) =>
   useQuery({ ...favoriteIdsQueryOptions(userId), enabled: userId > 0 });

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addFavoriteEndpoint, removeFavoriteEndpoint } from '@waggle/shared/api/favorites';
 import type { FavoriteIds } from '@waggle/shared/favorites';
-import { apiRequest } from '../../../lib/api-client';
+import { sendEndpoint } from '../../../lib/api-endpoint';
 import { toastError } from '../../../lib/errors';
 import { haptic } from '../../../lib/native/haptics';
+import { invalidateReads } from '../../../lib/query-endpoint';
 import { favoriteIdsQueryOptions } from './get-favorite-ids';
 
 interface Toggle {
@@ -10,10 +12,10 @@ interface Toggle {
   save: boolean;
 }
 
-/** PUT/DELETE /api/users/:id/favorites/:placeId. */
-export async function toggleFavorite(userId: number, { placeId, save }: Toggle): Promise<void> {
-  await apiRequest(save ? 'PUT' : 'DELETE', `/api/users/${userId}/favorites/${placeId}`);
-}
+const endpointFor = (save: boolean) => (save ? addFavoriteEndpoint : removeFavoriteEndpoint);
+
+export const toggleFavorite = (userId: number, { placeId, save }: Toggle) =>
+  sendEndpoint(endpointFor(save), { params: { id: userId, placeId } });
 
 /** Saves or unsaves, shown at once and rolled back with a message if it fails. */
 export function useToggleFavorite(userId: number) {
@@ -35,6 +37,6 @@ export function useToggleFavorite(userId: number) {
       client.setQueryData(queryKey, context?.previous);
       toastError("Couldn't update your saved places", error);
     },
-    onSettled: () => client.invalidateQueries({ queryKey }),
+    onSettled: (_answer, _error, { save }) => invalidateReads(client, endpointFor(save).changes),
   });
 }

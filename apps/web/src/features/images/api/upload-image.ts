@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { uploadImageEndpoint } from '@waggle/shared/api/images';
 import {
   maxUploadBytes,
-  uploadedImageSchema,
   uploadFieldName,
   uploadSignedOutMessage,
   type UploadedImage,
 } from '@waggle/shared/images';
-import { requestMultipart } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { RefusalError } from '../../../lib/refusal-error';
-
-const uploadPath = '/api/images';
 
 /** The photo types the server takes (docs/product.md#images); it judges the content, not the type. */
 const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
@@ -55,7 +53,7 @@ export async function uploadImage(file: Blob, signedIn: boolean): Promise<Upload
   if (refusal) throw new RefusalError(refusal);
   const form = new FormData();
   form.append(uploadFieldName, file, fileName(file));
-  return requestMultipart(uploadPath, form, uploadedImageSchema);
+  return callEndpoint(uploadImageEndpoint, { body: form });
 }
 
 /** Uploads a photo. Never retried: a second attempt could store the photo twice. */

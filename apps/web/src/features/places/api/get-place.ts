@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { placeSchema } from '@waggle/shared/places';
-import { defaultRead } from '../../../lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { getPlaceEndpoint } from '@waggle/shared/api/places';
+import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
-/** GET /api/locations/:id — one active place. */
-const readPlace = defaultRead(placeSchema);
-
+/** One active place. */
 export const placeQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [`/api/locations/${id}`] as const, queryFn: readPlace });
+  endpointQueryOptions(getPlaceEndpoint, { params: { id } });
 
 export const usePlace = (id: number) => useQuery(placeQueryOptions(id));

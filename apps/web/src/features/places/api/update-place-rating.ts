@@ -1,16 +1,13 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { placeListPaths } from '@waggle/shared/api/read-paths';
 import type { RatingSummary } from '@waggle/shared/reviews';
 import { useCallback } from 'react';
+import { invalidateReads } from '../../../lib/query-endpoint';
 import { placeQueryOptions } from './get-place';
-
-/** Lists of places that show ratings: Explore's (`nearbyPath`) and the saved ones (batch). */
-const isPlaceList = ({ queryKey: [path] }: Query) =>
-  typeof path === 'string' &&
-  (path.startsWith('/api/locations?') || path === '/api/locations/batch');
 
 /**
  * A review changed a place's rating (docs/product.md#reviews): the place shows the new one at once, and the
- * lists that show it fetch theirs again.
+ * lists that show it (Explore's and the saved places) fetch theirs again.
  */
 export function useUpdatePlaceRating(placeId: number) {
   const client = useQueryClient();
@@ -19,7 +16,7 @@ export function useUpdatePlaceRating(placeId: number) {
       client.setQueryData(placeQueryOptions(placeId).queryKey, (place) =>
         place ? { ...place, ...rating } : place,
       );
-      void client.invalidateQueries({ predicate: isPlaceList });
+      void invalidateReads(client, placeListPaths);
     },
     [client, placeId],
   );

@@ -8,13 +8,13 @@ import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
 import { useOnDemandPanel } from '../../../lib/use-on-demand-panel';
 import { haptic } from '../../../lib/native/haptics';
-import { useNearbyPlaces } from '../api/get-nearby-places';
+import { nearbyPlacesKey, useNearbyPlaces } from '../api/get-nearby-places';
 import { useEdgeSwipe } from '../category-menu/use-edge-swipe';
 import { useMenuSettings } from '../category-menu/use-menu-settings';
 import type { PlaceAction } from '../components/place-list';
 import { PlacePopup } from '../components/place-popup';
 import { FilterBar } from './filter-bar';
-import { nearbyPath, noFilters } from './filters';
+import { nearbyQuery, noFilters } from './filters';
 import { LocationStatus } from './location-status';
 import { NearbyList } from './nearby-list';
 import { SearchBox } from './search-box';
@@ -65,8 +65,8 @@ export function ExploreView({
   const openMenu = useCallback(() => showMenu(true), [showMenu]);
   useEdgeSwipe(menuSettings, openMenu);
 
-  const path = nearbyPath(position, filters, dog?.size ?? null);
-  const liveQuery = useNearbyPlaces(path);
+  const nearby = nearbyQuery(position, filters, dog?.size ?? null);
+  const liveQuery = useNearbyPlaces(nearby);
   // The list and the map take each answer in a transition: React renders them in slices, and
   // the map's markers are added in a task of their own, so an answer never blocks a tap for long.
   const query = useDeferredValue(liveQuery);
@@ -132,7 +132,7 @@ export function ExploreView({
           Nearby
         </h2>
         <NearbyList
-          key={path}
+          key={nearbyPlacesKey(nearby)[0]}
           query={query}
           places={places}
           filters={filters}

@@ -1,7 +1,12 @@
+import { listPlacesEndpoint } from '@waggle/shared/api/places';
 import { describe, expect, it } from 'vitest';
-import { nearbyPath, noFilters, toggled } from './filters';
+import { endpointPath } from '../../../lib/api-endpoint';
+import { nearbyQuery, noFilters, toggled } from './filters';
 
 const here = { lat: 51.510123456, lng: -0.134 };
+
+const nearbyPath = (...args: Parameters<typeof nearbyQuery>) =>
+  endpointPath(listPlacesEndpoint, { query: nearbyQuery(...args) });
 
 describe('nearbyPath', () => {
   it('asks for the nearest 50 around the position (about a metre of precision)', () => {

@@ -1,5 +1,6 @@
 import type { DogSize, PlaceCategory } from '@waggle/shared/domain';
 import type { LatLng } from '@waggle/shared/distance';
+import type { NearbyQuery } from '../api/get-nearby-places';
 
 export const policyFilters = ['offLeash', 'fenced', 'waterBowls', 'dogsInside'] as const;
 export type PolicyFilter = (typeof policyFilters)[number];
@@ -22,23 +23,22 @@ export const listStepSize = 20;
 // Five decimals is about a metre: a jittery fix does not refetch.
 const coordinate = (value: number) => value.toFixed(5);
 
-/** GET /api/locations for the places nearest `origin` that pass the filters. */
-export function nearbyPath(
+/** The query for the places nearest `origin` that pass the filters. */
+export function nearbyQuery(
   origin: LatLng,
   filters: ExploreFilters,
   dogSize: DogSize | null,
-): string {
-  const params = new URLSearchParams({
+): NearbyQuery {
+  const q = filters.q.trim();
+  return {
     lat: coordinate(origin.lat),
     lng: coordinate(origin.lng),
-    limit: String(nearbyPageSize),
-  });
-  if (filters.categories.length > 0) params.set('category', filters.categories.join(','));
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
-  for (const policy of filters.policies) params.set(policy, 'true');
-  if (filters.fitsMyDog && dogSize) params.set('fitsDogSize', dogSize);
-  return `/api/locations?${params.toString()}`;
+    limit: nearbyPageSize,
+    category: filters.categories.length > 0 ? filters.categories.join(',') : undefined,
+    q: q || undefined,
+    ...Object.fromEntries(filters.policies.map((policy) => [policy, true])),
+    fitsDogSize: filters.fitsMyDog && dogSize ? dogSize : undefined,
+  };
 }
 
 export const toggled = <T>(values: readonly T[], value: T, on: boolean): T[] =>

@@ -1,10 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createReportEndpoint } from '@waggle/shared/api/reports';
 import type { ReportBody } from '@waggle/shared/reports';
-import { apiRequest } from '../../../lib/api-client';
+import { sendEndpoint } from '../../../lib/api-endpoint';
+import { invalidateReads } from '../../../lib/query-endpoint';
 
-/** POST /api/reports — flags a place or a review for a moderator (a 409 if already open). */
-export async function createReport(body: ReportBody): Promise<void> {
-  await apiRequest('POST', '/api/reports', body);
+/** Flags a place or a review for a moderator (a 409 if already open). */
+export const createReport = (body: ReportBody) => sendEndpoint(createReportEndpoint, { body });
+
+export function useCreateReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: () => invalidateReads(client, createReportEndpoint.changes),
+  });
 }
-
-export const useCreateReport = () => useMutation({ mutationFn: createReport });

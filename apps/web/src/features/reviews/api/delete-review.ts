@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { deletedReviewSchema } from '@waggle/shared/reviews';
-import { requestJson } from '../../../lib/api-client';
+import { deleteReviewEndpoint } from '@waggle/shared/api/reviews';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { useReviewChanged, type ReviewScope } from './review-changed';
 
-/** DELETE /api/reviews/:id — answers with the place's new rating. */
+/** Answers with the place's new rating. */
 export const deleteReview = (reviewId: number) =>
-  requestJson('DELETE', `/api/reviews/${reviewId}`, deletedReviewSchema);
+  callEndpoint(deleteReviewEndpoint, { params: { id: reviewId } });
 
 export function useDeleteReview(scope: ReviewScope) {
-  const changed = useReviewChanged(scope);
+  const changed = useReviewChanged(scope, deleteReviewEndpoint);
   return useMutation({
     mutationFn: deleteReview,
     onSuccess: ({ rating }) => changed(null, rating),

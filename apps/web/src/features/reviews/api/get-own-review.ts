@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownReviewSchema } from '@waggle/shared/reviews';
-import { defaultRead } from '../../../lib/query-client';
+import { getOwnReviewEndpoint } from '@waggle/shared/api/reviews';
+import { endpointKey, endpointRead } from '../../../lib/query-endpoint';
 
-/** GET /api/locations/:id/reviews/mine — the caller's review of the place, hidden or not. */
-const readOwnReview = defaultRead(ownReviewSchema);
-
-/** `viewer` (who is signed in) is in the key: another account never sees this one's review. */
+/**
+ * The caller's review of the place, hidden or not. `viewer` (who is signed in) is in the key:
+ * another account never sees this one's review.
+ */
 export const ownReviewQueryOptions = (placeId: number, viewer: string) =>
   queryOptions({
-    queryKey: [`/api/locations/${placeId}/reviews/mine`, viewer] as const,
-    queryFn: readOwnReview,
+    queryKey: [...endpointKey(getOwnReviewEndpoint, { params: { id: placeId } }), viewer] as const,
+    queryFn: endpointRead(getOwnReviewEndpoint),
   });
 
 export const useOwnReview = (placeId: number, viewer: string) =>

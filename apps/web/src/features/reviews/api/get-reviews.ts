@@ -1,21 +1,24 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { reviewPageSchema, type ReviewPage } from '@waggle/shared/reviews';
-import { requestJson } from '../../../lib/api-client';
+import { listReviewsEndpoint } from '@waggle/shared/api/reviews';
+import type { ReviewPage } from '@waggle/shared/reviews';
+import { callEndpoint } from '../../../lib/api-endpoint';
+import { endpointKey } from '../../../lib/query-endpoint';
 
 const reviewsPageSize = 10;
 
-export const reviewsPath = (placeId: number) => `/api/locations/${placeId}/reviews`;
+/** One page of a place's visible reviews, newest first. */
+export const getReviewPage = (placeId: number, cursor: string | null): Promise<ReviewPage> =>
+  callEndpoint(listReviewsEndpoint, {
+    params: { id: placeId },
+    query: { limit: reviewsPageSize, cursor: cursor ?? undefined },
+  });
 
-/** GET /api/locations/:id/reviews — one page of a place's visible reviews, newest first. */
-export function getReviewPage(placeId: number, cursor: string | null): Promise<ReviewPage> {
-  const params = new URLSearchParams({ limit: String(reviewsPageSize) });
-  if (cursor) params.set('cursor', cursor);
-  return requestJson('GET', `${reviewsPath(placeId)}?${params.toString()}`, reviewPageSchema);
-}
-
-export const reviewsQueryOptions = (placeId: number) =>
+const reviewsQueryOptions = (placeId: number) =>
   infiniteQueryOptions({
-    queryKey: [reviewsPath(placeId)] as const,
+    queryKey: endpointKey(listReviewsEndpoint, {
+      params: { id: placeId },
+      query: { limit: reviewsPageSize },
+    }),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => getReviewPage(placeId, pageParam),
     getNextPageParam: (last) => last.nextCursor,

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedReviewSchema, type ReviewBody, type SavedReview } from '@waggle/shared/reviews';
-import { requestJson } from '../../../lib/api-client';
+import { saveReviewEndpoint } from '@waggle/shared/api/reviews';
+import type { ReviewBody, SavedReview } from '@waggle/shared/reviews';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { ownReviewQueryOptions } from './get-own-review';
-import { reviewsPath } from './get-reviews';
 import { useReviewChanged, type ReviewScope } from './review-changed';
 
-/** POST /api/locations/:id/reviews — writes the caller's review, or replaces it. */
+/** Writes the caller's review, or replaces it. */
 export const saveReview = (placeId: number, body: ReviewBody): Promise<SavedReview> =>
-  requestJson('POST', reviewsPath(placeId), savedReviewSchema, body);
+  callEndpoint(saveReviewEndpoint, { params: { id: placeId }, body });
 
 export function useSaveReview(scope: ReviewScope) {
   const client = useQueryClient();
-  const changed = useReviewChanged(scope);
+  const changed = useReviewChanged(scope, saveReviewEndpoint);
   return useMutation({
     mutationFn: (body: ReviewBody) => saveReview(scope.placeId, body),
     onSuccess: ({ review, rating }) => {

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { suggestionSchema, type SuggestionBody } from '@waggle/shared/suggestions';
-import { requestJson } from '../../../lib/api-client';
-import { mySuggestionsQueryOptions } from './get-my-suggestions';
+import { createSuggestionEndpoint } from '@waggle/shared/api/suggestions';
+import type { SuggestionBody } from '@waggle/shared/suggestions';
+import { callEndpoint } from '../../../lib/api-endpoint';
+import { invalidateReads } from '../../../lib/query-endpoint';
 
-/** POST /api/suggestions — a new place or changes to one; answered with the stored suggestion. */
+/** A new place or changes to one; answered with the stored suggestion. */
 export const createSuggestion = (body: SuggestionBody) =>
-  requestJson('POST', '/api/suggestions', suggestionSchema, body);
+  callEndpoint(createSuggestionEndpoint, { body });
 
-/** Sends a suggestion; "My suggestions" then shows it. */
-export function useCreateSuggestion(userId: number) {
+/**
+ * Sends a suggestion; "My suggestions" then shows it. The lists are found by their path, whoever
+ * they belong to, so the user id the forms pass is not needed.
+ */
+export function useCreateSuggestion(_userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createSuggestion,
-    onSuccess: () => client.invalidateQueries(mySuggestionsQueryOptions(userId)),
+    onSuccess: () => invalidateReads(client, createSuggestionEndpoint.changes),
   });
 }

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { suggestionListSchema } from '@waggle/shared/suggestions';
-import { defaultRead } from '../../../lib/query-client';
+import { mySuggestionsEndpoint } from '@waggle/shared/api/suggestions';
+import { endpointKey, endpointRead } from '../../../lib/query-endpoint';
 
-/** GET /api/suggestions/mine — the signed-in user's suggestions with their status, newest first. */
-const readMySuggestions = defaultRead(suggestionListSchema);
-
-// The user id keeps one account's list from showing after another signs in.
-export const mySuggestionsQueryOptions = (userId: number) =>
+/** The signed-in user's suggestions with their status, newest first. */
+const mySuggestionsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['/api/suggestions/mine', userId] as const,
-    queryFn: readMySuggestions,
+    // The user id keeps one account's list from showing after another signs in.
+    queryKey: [...endpointKey(mySuggestionsEndpoint), userId] as const,
+    queryFn: endpointRead(mySuggestionsEndpoint),
   });
 
 export const useMySuggestions = (userId: number) => useQuery(mySuggestionsQueryOptions(userId));

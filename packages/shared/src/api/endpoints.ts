@@ -1,0 +1,97 @@
+import {
+  adminAnnouncementsEndpoint,
+  createAnnouncementEndpoint,
+  updateAnnouncementEndpoint,
+} from './admin-announcements';
+import { adminSummaryEndpoint, auditLogEndpoint } from './admin-overview';
+import { removePhotoEndpoint } from './admin-photos';
+import { adminPlacesEndpoint, updateAdminPlaceEndpoint, verifyPlaceEndpoint } from './admin-places';
+import { adminReportsEndpoint, resolveReportEndpoint } from './admin-reports';
+import { hiddenReviewsEndpoint, hideReviewEndpoint, restoreReviewEndpoint } from './admin-reviews';
+import {
+  adminSuggestionsEndpoint,
+  approveSuggestionEndpoint,
+  rejectSuggestionEndpoint,
+} from './admin-suggestions';
+import { adminUsersEndpoint, updateAdminUserEndpoint } from './admin-users';
+import { messagesEndpoint } from './announcements';
+import { authEmulatorEndpoint } from './auth';
+import { mapConfigEndpoint } from './config';
+import type { Endpoint } from './endpoint';
+import { addFavoriteEndpoint, favoriteIdsEndpoint, removeFavoriteEndpoint } from './favorites';
+import { healthEndpoint } from './health';
+import { uploadImageEndpoint } from './images';
+import {
+  batchPlacesEndpoint,
+  getPlaceEndpoint,
+  listPlacesEndpoint,
+  probePlacesEndpoint,
+} from './places';
+import { createReportEndpoint } from './reports';
+import {
+  deleteReviewEndpoint,
+  getOwnReviewEndpoint,
+  listReviewsEndpoint,
+  saveReviewEndpoint,
+} from './reviews';
+import { createSuggestionEndpoint, mySuggestionsEndpoint } from './suggestions';
+import {
+  deleteUserEndpoint,
+  getUserEndpoint,
+  syncUserEndpoint,
+  updateProfileEndpoint,
+  validateSessionEndpoint,
+} from './users';
+
+/** Every endpoint the server answers, each once. */
+export const endpoints: readonly Endpoint[] = [
+  healthEndpoint,
+  mapConfigEndpoint,
+  authEmulatorEndpoint,
+  messagesEndpoint,
+
+  listPlacesEndpoint,
+  probePlacesEndpoint,
+  getPlaceEndpoint,
+  batchPlacesEndpoint,
+
+  listReviewsEndpoint,
+  getOwnReviewEndpoint,
+  saveReviewEndpoint,
+  deleteReviewEndpoint,
+
+  syncUserEndpoint,
+  validateSessionEndpoint,
+  getUserEndpoint,
+  updateProfileEndpoint,
+  deleteUserEndpoint,
+
+  favoriteIdsEndpoint,
+  addFavoriteEndpoint,
+  removeFavoriteEndpoint,
+
+  createSuggestionEndpoint,
+  mySuggestionsEndpoint,
+  createReportEndpoint,
+  uploadImageEndpoint,
+
+  adminSummaryEndpoint,
+  auditLogEndpoint,
+  adminSuggestionsEndpoint,
+  approveSuggestionEndpoint,
+  rejectSuggestionEndpoint,
+  adminReportsEndpoint,
+  resolveReportEndpoint,
+  hiddenReviewsEndpoint,
+  hideReviewEndpoint,
+  restoreReviewEndpoint,
+  removePhotoEndpoint,
+  adminPlacesEndpoint,
+  updateAdminPlaceEndpoint,
+  verifyPlaceEndpoint,
+  adminUsersEndpoint,
+  updateAdminUserEndpoint,
+  adminAnnouncementsEndpoint,
+  createAnnouncementEndpoint,
+  updateAnnouncementEndpoint,
+];

@@ -1,0 +1,27 @@
+import { suggestionBodySchema, suggestionListSchema, suggestionSchema } from '../suggestions';
+import { defineEndpoint } from './endpoint';
+import {
+  adminSuggestionsPath,
+  adminSummaryPath,
+  mySuggestionsPath,
+  suggestionsPath,
+} from './paths';
+
+/** The caller's suggestions with their status, newest first. */
+export const mySuggestionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: mySuggestionsPath,
+  response: suggestionListSchema,
+  access: 'signed-in',
+});
+
+/** A new place or changes to one, for an admin to decide; answered with the stored suggestion. */
+export const createSuggestionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: suggestionsPath,
+  body: suggestionBodySchema,
+  response: suggestionSchema,
+  status: 201,
+  access: 'signed-in',
+  changes: [mySuggestionsPath, adminSuggestionsPath, adminSummaryPath],
+});
