@@ -13,7 +13,7 @@ import {
   insertPlace,
   newPlaceFields,
   type AdminTestKit,
-} from './admin-test-kit';
+} from '../../test/admin-test-kit';
 
 describe.each(testEngines)('admin hidden reviews and photos [%s]', (engine) => {
   let kit: AdminTestKit;

@@ -1,7 +1,7 @@
 import { desc, or, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { users } from '@waggle/db/schema';
-import { containsPattern } from '../places/repository-filters';
+import { containsPattern } from '../../like-pattern';
 
 /** The people the admin area lists. */
 export function createAdminUsersRepository(db: Database) {

@@ -10,7 +10,7 @@ import {
 } from '../../test/auth-emulator-client';
 import { syncUser } from '../../test/sync-user';
 import { testEngines } from '../../test/test-database';
-import { createAdminTestKit, insertPlace, type AdminTestKit } from './admin-test-kit';
+import { createAdminTestKit, insertPlace, type AdminTestKit } from '../../test/admin-test-kit';
 
 describe.each(testEngines)('admin users and audit log [%s]', (engine) => {
   const listedEmail = `listed-${engine}@waggle.example`;

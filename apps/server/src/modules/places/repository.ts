@@ -2,14 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
 import type { PlaceFields } from '@waggle/shared/place-fields';
+import { containsPattern } from '../../like-pattern';
 import { placeColumns, type NewPlaceRow, type PlaceRow } from './columns';
 import { createNearbyRepository } from './nearby-repository';
-import {
-  containsPattern,
-  filterConditions,
-  placeTextMatches,
-  type PlaceFilters,
-} from './repository-filters';
+import { filterConditions, placeTextMatches, type PlaceFilters } from './repository-filters';
 
 export interface NewestCursor {
   /** created_at to the microsecond, as ISO text (a JS Date would cut it to milliseconds) */
