@@ -17,6 +17,7 @@ import { createConfiguredImageStore, imageStoreFromEnv } from './modules/images/
 import { createImageFiles } from './modules/images/image-files';
 import { registerImagesRoutes } from './modules/images/routes';
 import { createImagesService } from './modules/images/service';
+import { registerPlacesAdminRoutes } from './modules/places/admin-routes';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
 import { registerReportsRoutes } from './modules/reports/routes';
@@ -25,7 +26,7 @@ import { registerReviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { createSuggestionsService } from './modules/suggestions/service';
-import { createRequireActor, createRequireAdmin } from './modules/users/actor';
+import { createRequireActor, createRequireAdmin } from './modules/users/actor-service';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
@@ -35,6 +36,7 @@ import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 import { useZodSchemas } from './plugins/zod-validation';
 import { createRepositories, createTransaction } from './repositories';
+import type { ServiceContext } from './service-context';
 
 export interface AppOptions {
   env: Env;
@@ -71,9 +73,18 @@ export async function buildApp({ env, database }: AppOptions) {
   const imageStore = await createConfiguredImageStore(app, env);
   const imageFiles = createImageFiles(imageStore, database.db, app.log);
   scheduleUploadsCleanup(app, createUploadsCleanup(repositories.uploads, imageFiles));
+  const context: ServiceContext = {
+    repositories,
+    transaction,
+    requireActor,
+    requireAdmin: createRequireAdmin(requireActor),
+    imageFiles,
+  };
 
   registerHealthRoutes(app, createHealthService(database.db, database.engine));
-  registerPlacesRoutes(app, createPlacesService(repositories.places));
+  const places = createPlacesService(context);
+  registerPlacesRoutes(app, places);
+  registerPlacesAdminRoutes(app, places, authenticate);
   registerReviewsRoutes(
     app,
     createReviewsService(
@@ -103,11 +114,7 @@ export async function buildApp({ env, database }: AppOptions) {
     ),
     authenticate,
   );
-  registerFavoritesRoutes(
-    app,
-    createFavoritesService(repositories.favorites, repositories.places, requireActor),
-    authenticate,
-  );
+  registerFavoritesRoutes(app, createFavoritesService(context), authenticate);
   registerAdminRoutes(
     app,
     createAdminServices({
@@ -119,15 +126,7 @@ export async function buildApp({ env, database }: AppOptions) {
     }),
     authenticate,
   );
-  registerAnnouncementsRoutes(
-    app,
-    createAnnouncementsService(
-      repositories.announcements,
-      transaction,
-      createRequireAdmin(requireActor),
-    ),
-    authenticate,
-  );
+  registerAnnouncementsRoutes(app, createAnnouncementsService(context), authenticate);
   await registerImagesRoutes(
     app,
     createImagesService(

@@ -1,5 +1,4 @@
 import type {
-  AdminPlace,
   AdminReport,
   AdminSuggestion,
   AdminUser,
@@ -9,22 +8,13 @@ import { placeFieldsSchema, type PlaceFieldChanges } from '@waggle/shared/place-
 import type { Review } from '@waggle/shared/reviews';
 import type { z } from 'zod';
 import { toPlace } from '../places/api-shape';
-import type { AdminPlaceRow } from '../places/repository';
-import { publicName } from '../users/public-name';
+import { publicName, toPerson } from '../users/api-shape';
 import type { AuditRepository } from './audit-repository';
 import type { AdminReportsRepository } from './reports-repository';
 import type { AdminSuggestionsRepository } from './suggestions-repository';
 import type { AdminUserRow } from './users-repository';
 
 type Rows<T extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<T>>[number];
-
-interface Named {
-  id: number;
-  displayName: string | null;
-  username: string;
-}
-
-const toPerson = (user: Named | null) => user && { id: user.id, name: publicName(user) };
 
 /** A suggestion's proposed fields, as the shared schema validated them when it was sent. */
 export const proposedFields = (proposed: unknown): PlaceFieldChanges =>
@@ -56,11 +46,6 @@ export const toAdminReport = (
   review,
   reporter: toPerson(row.reporter),
   createdAt: row.createdAt.toISOString(),
-});
-
-export const toAdminPlace = (row: AdminPlaceRow): AdminPlace => ({
-  ...toPlace(row),
-  status: row.status,
 });
 
 /** `adminEmails`: ADMIN_EMAILS, whose addresses the admin area cannot revoke. */

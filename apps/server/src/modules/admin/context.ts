@@ -1,6 +1,6 @@
 import type { Repositories, Transaction } from '../../repositories';
 import type { ImageFiles } from '../images/image-files';
-import type { RequireAdmin } from '../users/actor';
+import type { RequireAdmin } from '../users/actor-service';
 
 /** What every admin service works with. */
 export interface AdminContext {

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminIdParamsSchema,
-  adminPlaceListSchema,
-  adminPlacePatchSchema,
-  adminPlaceSchema,
   adminSearchQuerySchema,
   adminUserListSchema,
   adminUserPatchSchema,
@@ -17,34 +14,10 @@ import type { AdminServices } from './services';
 /** Places and people, and the audit log of what admins did. */
 export function registerDirectoryRoutes(
   app: FastifyInstance,
-  { places, users, overview }: AdminServices,
+  { users, overview }: AdminServices,
   authenticate: Authenticate,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/admin/places',
-    { schema: { querystring: adminSearchQuerySchema, response: { 200: adminPlaceListSchema } } },
-    async (request) => places.search(await authenticate(request), request.query),
-  );
-
-  routes.patch(
-    '/api/admin/places/:id',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        body: adminPlacePatchSchema,
-        response: { 200: adminPlaceSchema },
-      },
-    },
-    async (request) => places.update(await authenticate(request), request.params.id, request.body),
-  );
-
-  routes.post(
-    '/api/admin/places/:id/verify',
-    { schema: { params: adminIdParamsSchema, response: { 200: adminPlaceSchema } } },
-    async (request) => places.verify(await authenticate(request), request.params.id),
-  );
 
   routes.get(
     '/api/admin/users',

@@ -4,10 +4,10 @@ import { conflict, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
 import type { PendingUploads } from '../images/repository';
+import { changePlace } from '../places/changes-service';
 import { toReview } from '../reviews/api-shape';
 import { toAdminReport } from './api-shape';
 import { adminListLimit, type AdminContext } from './context';
-import { changePlace } from './place-changes';
 import type { ReportedTarget } from './reports-repository';
 import { setReviewStatus } from './review-visibility';
 

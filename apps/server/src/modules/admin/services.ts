@@ -1,8 +1,7 @@
-import { createRequireAdmin, type RequireActor } from '../users/actor';
+import { createRequireAdmin, type RequireActor } from '../users/actor-service';
 import type { AdminContext } from './context';
 import { createAdminOverviewService } from './overview-service';
 import { createAdminPhotosService } from './photos-service';
-import { createAdminPlacesService } from './places-service';
 import { createAdminReportsService } from './reports-service';
 import { createAdminReviewsService } from './reviews-service';
 import { createAdminSuggestionsService } from './suggestions-service';
@@ -20,7 +19,6 @@ export function createAdminServices({
     reports: createAdminReportsService(withAdmin),
     reviews: createAdminReviewsService(withAdmin),
     photos: createAdminPhotosService(withAdmin),
-    places: createAdminPlacesService(withAdmin),
     users: createAdminUsersService(withAdmin),
   };
 }

@@ -13,10 +13,10 @@ import { conflict, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import { RequestValidationError } from '../../plugins/zod-validation';
 import type { Repositories } from '../../repositories';
+import { changePlace } from '../places/changes-service';
 import { proposedFields, toAdminSuggestion } from './api-shape';
-import { recordChange } from './audit-change';
+import { recordChange } from './audit-service';
 import { adminListLimit, type AdminContext } from './context';
-import { changePlace } from './place-changes';
 
 type SuggestionRow = NonNullable<
   Awaited<ReturnType<Repositories['admin']['suggestions']['lockById']>>
@@ -111,7 +111,7 @@ export function createAdminSuggestionsService({
         };
         await tx.admin.suggestions.decide(id, { ...decision, reviewedBy: actor.id });
         await recordChange(
-          tx.audit,
+          tx,
           { actorId: actor.id, action: 'suggestion.approve', target: { type: 'suggestion', id } },
           suggestion,
           decision,
@@ -132,7 +132,7 @@ export function createAdminSuggestionsService({
         const decision = { status: 'rejected' as const, adminNote, photoUrl: null };
         await tx.admin.suggestions.decide(id, { ...decision, reviewedBy: actor.id });
         await recordChange(
-          tx.audit,
+          tx,
           { actorId: actor.id, action: 'suggestion.reject', target: { type: 'suggestion', id } },
           suggestion,
           decision,

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import { createAdminRightsService } from '../users/admin-rights';
 import type { UserRow } from '../users/repository';
-import { publicName } from '../users/public-name';
+import { publicName } from '../users/api-shape';
 import { toAdminUser } from './api-shape';
 import type { AdminContext } from './context';
 

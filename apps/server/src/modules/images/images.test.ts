@@ -11,7 +11,7 @@ import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 import { createTransaction } from '../../repositories';
-import { createRequireActor } from '../users/actor';
+import { createRequireActor } from '../users/actor-service';
 import { createUsersRepository } from '../users/repository';
 import { createImageFiles } from './image-files';
 import type { ImageStore } from './image-store';

@@ -3,7 +3,7 @@ import type { UploadedImage } from '@waggle/shared/images';
 import { rateLimited } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Transaction } from '../../repositories';
-import type { RequireActor } from '../users/actor';
+import type { RequireActor } from '../users/actor-service';
 import { toUploadedImage } from './api-shape';
 import type { ImageFiles } from './image-files';
 import { processImage, renditionContentType } from './image-pipeline';

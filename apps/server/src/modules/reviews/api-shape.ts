@@ -1,5 +1,5 @@
 import type { Review } from '@waggle/shared/reviews';
-import { publicName } from '../users/public-name';
+import { publicName } from '../users/api-shape';
 import type { ReviewRow } from './repository';
 
 /** A review row as the API shows it: the author by their public name, with their dog. */

@@ -11,8 +11,8 @@ import type { Identity } from '../../identity';
 import type { Repositories, Transaction } from '../../repositories';
 import type { ImageFiles } from '../images/image-files';
 import type { PlacesRepository } from '../places/repository';
-import { requirePlace } from '../places/require-place';
-import type { RequireActor } from '../users/actor';
+import { requireActivePlace } from '../places/service';
+import type { RequireActor } from '../users/actor-service';
 import { toReview } from './api-shape';
 import { decodeReviewCursor, encodeReviewCursor } from './cursor';
 import type { ReviewsRepository } from './repository';
@@ -37,7 +37,7 @@ export function createReviewsService(
   return {
     /** Visible reviews of an active place, newest first; 404 for an unknown or hidden place. */
     async list(placeId: number, { limit, cursor }: ListReviewsQuery): Promise<ReviewPage> {
-      await requirePlace(places, placeId);
+      await requireActivePlace({ places }, placeId);
       const after = decodeReviewCursor(cursor, placeId);
       const rows = await repository.listVisible(placeId, limit + 1, after);
       const page = rows.slice(0, limit);
@@ -54,7 +54,7 @@ export function createReviewsService(
     /** The caller's review of the place, also when an admin hid it, so they can see and fix it. */
     async findOwn(identity: Identity, placeId: number): Promise<OwnReview> {
       const actor = await requireActor(identity);
-      await requirePlace(places, placeId);
+      await requireActivePlace({ places }, placeId);
       const row = await repository.findByAuthor(placeId, actor.id);
       return { review: row ? { ...toReview(row), hidden: row.status === 'hidden' } : null };
     },

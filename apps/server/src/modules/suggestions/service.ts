@@ -2,8 +2,8 @@ import type { Suggestion, SuggestionBody, SuggestionList } from '@waggle/shared/
 import { invalidInput } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories, Transaction } from '../../repositories';
-import { requirePlace } from '../places/require-place';
-import type { RequireActor } from '../users/actor';
+import { requireActivePlace } from '../places/service';
+import type { RequireActor } from '../users/actor-service';
 import { toSuggestion } from './api-shape';
 import { changedFields } from './changed-fields';
 import type { SuggestionsRepository } from './repository';
@@ -33,16 +33,16 @@ async function suggestPlace(
 
 /** Changes to an active place: only the fields that differ from it are kept. */
 async function suggestEdit(
-  { suggestions, places }: Repositories,
+  tx: Repositories,
   userId: number,
   { placeId, fields, note }: EditSuggestion,
 ): Promise<Suggestion> {
-  const place = await requirePlace(places, placeId);
+  const place = await requireActivePlace(tx, placeId);
   const proposed = changedFields(fields, place);
   if (Object.keys(proposed).length === 0) {
     throw invalidInput('body: fields: Change at least one field');
   }
-  const row = await suggestions.insert({ userId, kind: 'edit', placeId, proposed, note });
+  const row = await tx.suggestions.insert({ userId, kind: 'edit', placeId, proposed, note });
   return toSuggestion(row, place.name);
 }
 

@@ -16,3 +16,28 @@ export function toServerUser(row: UserRow): ServerUser {
     isAdmin: row.isAdmin,
   };
 }
+
+/** Anything shaped like an email address (`x@y`), so that no variant of one is shown. */
+const looksLikeEmail = (name: string) => /[^\s@]@[^\s@]/.test(name);
+
+const showable = (name: string | null): name is string =>
+  name !== null && name.trim() !== '' && !looksLikeEmail(name);
+
+/** The columns a user's public name is made of. */
+interface Named {
+  id: number;
+  displayName: string | null;
+  username: string;
+}
+
+/**
+ * The name other people see for a user. The username falls back to the account's email (spec §7),
+ * which is never shown: the display name, else the username, whichever is not an email address,
+ * else "Anonymous" (spec §3).
+ */
+export function publicName(user: Omit<Named, 'id'>): string {
+  return [user.displayName, user.username].find(showable) ?? 'Anonymous';
+}
+
+/** A person another record names (an author, a reporter, an admin), by their public name. */
+export const toPerson = (user: Named | null) => user && { id: user.id, name: publicName(user) };

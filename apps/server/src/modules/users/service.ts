@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../http-error';
 import type { Identity, IdentityService } from '../../identity';
 import type { Transaction } from '../../repositories';
 import type { ImageFiles } from '../images/image-files';
-import { assertSelf, type RequireActor } from './actor';
+import { assertSelf, type RequireActor } from './actor-service';
 import { toServerUser } from './api-shape';
 import type { UsersRepository } from './repository';
 

@@ -1,4 +1,15 @@
-import type { AuditRecord, AuditRepository } from './audit-repository';
+import type { Repositories } from '../../repositories';
+import type { AuditRecord } from './audit-repository';
+
+export type { AuditRecord, AuditTargetType } from './audit-repository';
+
+/** The audit log in the transaction of the change it records. */
+type AuditLog = Pick<Repositories, 'audit'>;
+
+/** Records an admin's action, in the transaction that made the change. */
+export async function recordAudit({ audit }: AuditLog, record: AuditRecord): Promise<void> {
+  await audit.record(record);
+}
 
 const same = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
@@ -22,11 +33,16 @@ export function changedFields<T extends object>(
 
 /** Records the change `after` makes to `before`, if it makes one. */
 export async function recordChange<T extends object>(
-  audit: AuditRepository,
+  tx: AuditLog,
   entry: Omit<AuditRecord, 'before' | 'after'>,
   before: T,
   after: Partial<T>,
 ): Promise<void> {
   const change = changedFields(before, after);
-  if (change) await audit.record({ ...entry, ...change });
+  if (change) await recordAudit(tx, { ...entry, ...change });
+}
+
+/** Account deletion: the entries about the user keep only whether they were an admin. */
+export async function forgetAuditedUser({ audit }: AuditLog, userId: number): Promise<void> {
+  await audit.forgetUser(userId);
 }
