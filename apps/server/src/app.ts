@@ -22,6 +22,7 @@ import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
 import { registerReportsRoutes } from './modules/reports/routes';
 import { createReportsService } from './modules/reports/service';
+import { registerReviewsAdminRoutes } from './modules/reviews/admin-routes';
 import { registerReviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
@@ -85,35 +86,16 @@ export async function buildApp({ env, database }: AppOptions) {
   const places = createPlacesService(context);
   registerPlacesRoutes(app, places);
   registerPlacesAdminRoutes(app, places, authenticate);
-  registerReviewsRoutes(
-    app,
-    createReviewsService(
-      repositories.reviews,
-      repositories.places,
-      transaction,
-      requireActor,
-      imageFiles,
-    ),
-    authenticate,
-  );
+  const reviews = createReviewsService(context);
+  registerReviewsRoutes(app, reviews, authenticate);
+  registerReviewsAdminRoutes(app, reviews, authenticate);
   registerSuggestionsRoutes(
     app,
     createSuggestionsService(repositories.suggestions, transaction, requireActor),
     authenticate,
   );
   registerReportsRoutes(app, createReportsService(transaction, requireActor), authenticate);
-  registerUsersRoutes(
-    app,
-    createUsersService(
-      repositories.users,
-      transaction,
-      requireActor,
-      identity,
-      imageFiles,
-      env.ADMIN_EMAILS,
-    ),
-    authenticate,
-  );
+  registerUsersRoutes(app, createUsersService(context, identity, env.ADMIN_EMAILS), authenticate);
   registerFavoritesRoutes(app, createFavoritesService(context), authenticate);
   registerAdminRoutes(
     app,

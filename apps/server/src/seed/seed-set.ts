@@ -5,7 +5,8 @@ import {
   type NewAnnouncementRow,
 } from '../modules/announcements/repository';
 import type { NewPlaceRow } from '../modules/places/columns';
-import { createReviewsRepository } from '../modules/reviews/repository';
+import { refreshRatings } from '../modules/reviews/ratings-service';
+import { createRepositories } from '../repositories';
 import { createSeedRepository } from './seed-repository';
 
 /** A profile that writes seeded reviews; its uid matches no sign-in account. */
@@ -64,7 +65,7 @@ export function insertSeedSet(db: Database, set: SeedSet): Promise<number> {
       }),
     );
     await seed.insertReviews(reviews);
-    await createReviewsRepository(tx).recomputeRatings(placeIds);
+    await refreshRatings(createRepositories(tx), placeIds);
     const announcements = createAnnouncementsRepository(tx);
     for (const announcement of set.announcements ?? []) await announcements.insert(announcement);
     return placeIds.length;

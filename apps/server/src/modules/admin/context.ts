@@ -13,6 +13,3 @@ export interface AdminContext {
   /** ADMIN_EMAILS: admins by configuration, whose rights the admin area cannot revoke. */
   adminEmails: readonly string[];
 }
-
-/** The longest a queue or list is: the summary's counts tell how many wait beyond it. */
-export const adminListLimit = 100;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminIdParamsSchema,
   adminReportListSchema,
-  adminReviewListSchema,
   adminSuggestionListSchema,
   adminSummarySchema,
   approveSuggestionBodySchema,
@@ -18,10 +17,10 @@ import type { AdminServices } from './services';
 const ok = { ok: true as const };
 const answersOk = { response: { 200: okSchema } };
 
-/** The queues: suggestions, reports, hidden reviews, and photos to take down. */
+/** The queues: suggestions and reports, and photos to take down. */
 export function registerModerationRoutes(
   app: FastifyInstance,
-  { overview, suggestions, reports, reviews, photos }: AdminServices,
+  { overview, suggestions, reports, photos }: AdminServices,
   authenticate: Authenticate,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -70,23 +69,6 @@ export function registerModerationRoutes(
       return ok;
     },
   );
-
-  routes.get(
-    '/api/admin/reviews/hidden',
-    { schema: { response: { 200: adminReviewListSchema } } },
-    async (request) => reviews.listHidden(await authenticate(request)),
-  );
-
-  for (const step of ['hide', 'restore'] as const) {
-    routes.post(
-      `/api/admin/reviews/:id/${step}`,
-      { schema: { params: adminIdParamsSchema, ...answersOk } },
-      async (request) => {
-        await reviews[step](await authenticate(request), request.params.id);
-        return ok;
-      },
-    );
-  }
 
   routes.post(
     '/api/admin/photos/remove',

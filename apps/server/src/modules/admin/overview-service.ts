@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import type { AdminSummary, auditListSchema } from '@waggle/shared/admin';
 import type { Identity } from '../../identity';
 import { toAuditEntry } from './api-shape';
-import { adminListLimit, type AdminContext } from './context';
+import type { AdminContext } from './context';
+
+/** The longest a queue or list is: the summary's counts tell how many wait beyond it. */
+export const adminListLimit = 100;
 
 export function createAdminOverviewService({ repositories, requireAdmin }: AdminContext) {
-  const { suggestions, reports, reviews } = repositories.admin;
+  const { suggestions, reports } = repositories.admin;
   return {
     /** How much waits in each queue. */
     async summary(identity: Identity): Promise<AdminSummary> {
@@ -13,7 +16,7 @@ export function createAdminOverviewService({ repositories, requireAdmin }: Admin
       const [pendingSuggestions, openReports, hiddenReviews] = await Promise.all([
         suggestions.countPending(),
         reports.countOpen(),
-        reviews.countHidden(),
+        repositories.reviews.countHidden(),
       ]);
       return { pendingSuggestions, openReports, hiddenReviews };
     },

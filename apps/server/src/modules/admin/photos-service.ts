@@ -1,6 +1,8 @@
 import { notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
+import { removeCoverPhoto } from '../places/changes-service';
+import { removeReviewPhoto } from '../reviews/moderation-service';
 import type { AuditRecord, AuditTargetType } from './audit-repository';
 import type { AdminContext } from './context';
 
@@ -13,22 +15,8 @@ async function removeEverywhere(tx: Repositories, actorId: number, url: string) 
   });
   const changes: AuditRecord[] = [];
   // Places before reviews: the reviews module locks a place before its reviews.
-  for (const id of await tx.places.removeCover(url)) {
-    changes.push({
-      ...entry('place', id),
-      before: { coverImageUrl: url },
-      after: { coverImageUrl: null },
-    });
-  }
-  const showing = await tx.admin.reviews.lockShowingPhoto(url);
-  for (const review of await tx.admin.reviews.removePhoto(url)) {
-    const before = showing.find((row) => row.id === review.id)?.photos ?? null;
-    changes.push({
-      ...entry('review', review.id),
-      before: { photos: before },
-      after: { photos: review.photos },
-    });
-  }
+  const shown =
+    (await removeCoverPhoto(tx, actorId, url)) + (await removeReviewPhoto(tx, actorId, url));
   for (const id of await tx.admin.suggestions.removePhoto(url)) {
     changes.push({
       ...entry('suggestion', id),
@@ -40,7 +28,7 @@ async function removeEverywhere(tx: Repositories, actorId: number, url: string) 
   for (const upload of uploads) {
     changes.push({ ...entry('upload', upload.id), before: { url }, after: null });
   }
-  if (changes.length === 0) throw notFound('Photo');
+  if (changes.length + shown === 0) throw notFound('Photo');
   for (const change of changes) await tx.audit.record(change);
   return uploads;
 }

@@ -5,11 +5,11 @@ import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
 import type { PendingUploads } from '../images/repository';
 import { changePlace } from '../places/changes-service';
-import { toReview } from '../reviews/api-shape';
+import { reviewsByIds, setReviewStatus } from '../reviews/moderation-service';
 import { toAdminReport } from './api-shape';
-import { adminListLimit, type AdminContext } from './context';
+import type { AdminContext } from './context';
+import { adminListLimit } from './overview-service';
 import type { ReportedTarget } from './reports-repository';
-import { setReviewStatus } from './review-visibility';
 
 type ReportRow = NonNullable<Awaited<ReturnType<Repositories['admin']['reports']['lockById']>>>;
 
@@ -62,11 +62,9 @@ export function createAdminReportsService({
     /** Open reports, oldest first; a reported review is shown even when hidden. */
     async list(identity: Identity): Promise<z.infer<typeof adminReportListSchema>> {
       await requireAdmin(identity);
-      const { reports, reviews } = repositories.admin;
-      const rows = await reports.listOpen(adminListLimit);
+      const rows = await repositories.admin.reports.listOpen(adminListLimit);
       const reviewIds = rows.flatMap((row) => (row.reviewId === null ? [] : [row.reviewId]));
-      const reported = reviewIds.length > 0 ? await reviews.findByIds(reviewIds) : [];
-      const byId = new Map(reported.map((review) => [review.id, toReview(review)]));
+      const byId = await reviewsByIds(repositories, reviewIds);
       return {
         reports: rows.map((row) =>
           toAdminReport(row, row.reviewId === null ? null : (byId.get(row.reviewId) ?? null)),

@@ -1,6 +1,5 @@
 import type { Database } from '@waggle/db/client';
 import { createAdminReportsRepository } from './reports-repository';
-import { createAdminReviewsRepository } from './reviews-repository';
 import { createAdminSuggestionsRepository } from './suggestions-repository';
 import { createAdminUsersRepository } from './users-repository';
 
@@ -9,7 +8,6 @@ export function createAdminRepository(db: Database) {
   return {
     suggestions: createAdminSuggestionsRepository(db),
     reports: createAdminReportsRepository(db),
-    reviews: createAdminReviewsRepository(db),
     users: createAdminUsersRepository(db),
   };
 }

@@ -3,7 +3,6 @@ import type { AdminContext } from './context';
 import { createAdminOverviewService } from './overview-service';
 import { createAdminPhotosService } from './photos-service';
 import { createAdminReportsService } from './reports-service';
-import { createAdminReviewsService } from './reviews-service';
 import { createAdminSuggestionsService } from './suggestions-service';
 import { createAdminUsersService } from './users-service';
 
@@ -17,7 +16,6 @@ export function createAdminServices({
     overview: createAdminOverviewService(withAdmin),
     suggestions: createAdminSuggestionsService(withAdmin),
     reports: createAdminReportsService(withAdmin),
-    reviews: createAdminReviewsService(withAdmin),
     photos: createAdminPhotosService(withAdmin),
     users: createAdminUsersService(withAdmin),
   };

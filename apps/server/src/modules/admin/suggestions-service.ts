@@ -16,7 +16,8 @@ import type { Repositories } from '../../repositories';
 import { changePlace } from '../places/changes-service';
 import { proposedFields, toAdminSuggestion } from './api-shape';
 import { recordChange } from './audit-service';
-import { adminListLimit, type AdminContext } from './context';
+import type { AdminContext } from './context';
+import { adminListLimit } from './overview-service';
 
 type SuggestionRow = NonNullable<
   Awaited<ReturnType<Repositories['admin']['suggestions']['lockById']>>

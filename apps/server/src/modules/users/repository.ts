@@ -76,6 +76,19 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Holds the user row until the transaction ends, shared: their other writes go on, while
+     * their account's deletion (which takes `lock`) waits. False when the account is gone.
+     */
+    async lockShared(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('share');
+      return rows.length > 0;
+    },
+
     /** Holds the user row until the transaction ends (account deletion's first step). */
     async lock(id: number): Promise<void> {
       await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');

@@ -9,11 +9,12 @@ import type {
 } from '@waggle/shared/users';
 import { forbidden, notFound } from '../../http-error';
 import type { Identity, IdentityService } from '../../identity';
-import type { Transaction } from '../../repositories';
-import type { ImageFiles } from '../images/image-files';
-import { assertSelf, type RequireActor } from './actor-service';
+import type { ServiceContext } from '../../service-context';
+import { forgetAuditedUser } from '../admin/audit-service';
+import { uploadAttachments } from '../images/attachment-service';
+import { lockPlacesReviewedBy, refreshRatings } from '../reviews/ratings-service';
+import { assertSelf } from './actor-service';
 import { toServerUser } from './api-shape';
-import type { UsersRepository } from './repository';
 
 function assertSameUid(identity: Identity, firebaseUID: string) {
   if (firebaseUID !== identity.uid) {
@@ -22,13 +23,11 @@ function assertSameUid(identity: Identity, firebaseUID: string) {
 }
 
 export function createUsersService(
-  repository: UsersRepository,
-  transaction: Transaction,
-  requireActor: RequireActor,
+  { repositories, transaction, requireActor, imageFiles }: ServiceContext,
   identityService: IdentityService,
-  imageFiles: ImageFiles,
   adminEmails: readonly string[],
 ) {
+  const repository = repositories.users;
   return {
     /** spec §7 POST /api/users: create or update the caller's user from their Firebase identity. */
     async sync(identity: Identity, body: SyncUserBody): Promise<SyncUserResponse> {
@@ -97,18 +96,16 @@ export function createUsersService(
       if (body.requestingUserId !== actor.id) {
         throw forbidden('requestingUserId does not match your account.');
       }
-      const images = await transaction(async ({ users, reviews, uploads, audit }) => {
+      const images = await transaction(async (tx) => {
         // A review being written waits for this lock, or holds it until it is committed, so the
         // places read next are all the user reviewed.
-        await users.lock(id);
-        const reviewed = await reviews.placeIdsReviewedBy(id);
-        // The places' rows first, as every review write locks them, so their ratings stay exact.
-        await reviews.lockPlaces(reviewed);
+        await tx.users.lock(id);
+        const reviewed = await lockPlacesReviewedBy(tx, id);
         // Before the user row goes: its deletion clears uploads.user_id.
-        const owned = await uploads.discardOwnedBy(id);
-        await users.delete(id);
-        await reviews.recomputeRatings(reviewed);
-        await audit.forgetUser(id);
+        const owned = await uploadAttachments(tx).discardOwnedBy(id);
+        await tx.users.delete(id);
+        await refreshRatings(tx, reviewed);
+        await forgetAuditedUser(tx, id);
         return owned;
       });
       await imageFiles.settle(images);
