@@ -25,6 +25,7 @@ import { createReportsService } from './modules/reports/service';
 import { registerReviewsAdminRoutes } from './modules/reviews/admin-routes';
 import { registerReviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { registerSuggestionsAdminRoutes } from './modules/suggestions/admin-routes';
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { createSuggestionsService } from './modules/suggestions/service';
 import { createRequireActor, createRequireAdmin } from './modules/users/actor-service';
@@ -89,11 +90,9 @@ export async function buildApp({ env, database }: AppOptions) {
   const reviews = createReviewsService(context);
   registerReviewsRoutes(app, reviews, authenticate);
   registerReviewsAdminRoutes(app, reviews, authenticate);
-  registerSuggestionsRoutes(
-    app,
-    createSuggestionsService(repositories.suggestions, transaction, requireActor),
-    authenticate,
-  );
+  const suggestions = createSuggestionsService(context);
+  registerSuggestionsRoutes(app, suggestions, authenticate);
+  registerSuggestionsAdminRoutes(app, suggestions, authenticate);
   registerReportsRoutes(app, createReportsService(transaction, requireActor), authenticate);
   registerUsersRoutes(app, createUsersService(context, identity, env.ADMIN_EMAILS), authenticate);
   registerFavoritesRoutes(app, createFavoritesService(context), authenticate);

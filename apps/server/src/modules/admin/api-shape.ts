@@ -1,38 +1,12 @@
-import type {
-  AdminReport,
-  AdminSuggestion,
-  AdminUser,
-  auditEntrySchema,
-} from '@waggle/shared/admin';
-import { placeFieldsSchema, type PlaceFieldChanges } from '@waggle/shared/place-fields';
+import type { AdminReport, AdminUser, auditEntrySchema } from '@waggle/shared/admin';
 import type { Review } from '@waggle/shared/reviews';
 import type { z } from 'zod';
-import { toPlace } from '../places/api-shape';
 import { publicName, toPerson } from '../users/api-shape';
 import type { AuditRepository } from './audit-repository';
 import type { AdminReportsRepository } from './reports-repository';
-import type { AdminSuggestionsRepository } from './suggestions-repository';
 import type { AdminUserRow } from './users-repository';
 
 type Rows<T extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<T>>[number];
-
-/** A suggestion's proposed fields, as the shared schema validated them when it was sent. */
-export const proposedFields = (proposed: unknown): PlaceFieldChanges =>
-  placeFieldsSchema.partial().parse(proposed);
-
-export const toAdminSuggestion = (
-  row: Rows<AdminSuggestionsRepository['listPending']>,
-): AdminSuggestion => ({
-  id: row.id,
-  kind: row.kind,
-  placeId: row.placeId,
-  fields: proposedFields(row.proposed),
-  current: row.current && toPlace(row.current),
-  note: row.note,
-  photoUrl: row.photoUrl,
-  author: toPerson(row.author),
-  createdAt: row.createdAt.toISOString(),
-});
 
 export const toAdminReport = (
   row: Rows<AdminReportsRepository['listOpen']>,

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminIdParamsSchema,
   adminReportListSchema,
-  adminSuggestionListSchema,
   adminSummarySchema,
-  approveSuggestionBodySchema,
-  rejectSuggestionBodySchema,
   removePhotoBodySchema,
   resolveReportBodySchema,
 } from '@waggle/shared/admin';
@@ -17,10 +14,10 @@ import type { AdminServices } from './services';
 const ok = { ok: true as const };
 const answersOk = { response: { 200: okSchema } };
 
-/** The queues: suggestions and reports, and photos to take down. */
+/** The reports queue, and photos to take down. */
 export function registerModerationRoutes(
   app: FastifyInstance,
-  { overview, suggestions, reports, photos }: AdminServices,
+  { overview, reports, photos }: AdminServices,
   authenticate: Authenticate,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -29,30 +26,6 @@ export function registerModerationRoutes(
     '/api/admin/summary',
     { schema: { response: { 200: adminSummarySchema } } },
     async (request) => overview.summary(await authenticate(request)),
-  );
-
-  routes.get(
-    '/api/admin/suggestions',
-    { schema: { response: { 200: adminSuggestionListSchema } } },
-    async (request) => suggestions.list(await authenticate(request)),
-  );
-
-  routes.post(
-    '/api/admin/suggestions/:id/approve',
-    { schema: { params: adminIdParamsSchema, body: approveSuggestionBodySchema, ...answersOk } },
-    async (request) => {
-      await suggestions.approve(await authenticate(request), request.params.id, request.body);
-      return ok;
-    },
-  );
-
-  routes.post(
-    '/api/admin/suggestions/:id/reject',
-    { schema: { params: adminIdParamsSchema, body: rejectSuggestionBodySchema, ...answersOk } },
-    async (request) => {
-      await suggestions.reject(await authenticate(request), request.params.id, request.body);
-      return ok;
-    },
   );
 
   routes.get(

@@ -3,6 +3,7 @@ import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
 import { removeCoverPhoto } from '../places/changes-service';
 import { removeReviewPhoto } from '../reviews/moderation-service';
+import { removeSuggestionPhoto } from '../suggestions/service';
 import type { AuditRecord, AuditTargetType } from './audit-repository';
 import type { AdminContext } from './context';
 
@@ -16,14 +17,9 @@ async function removeEverywhere(tx: Repositories, actorId: number, url: string) 
   const changes: AuditRecord[] = [];
   // Places before reviews: the reviews module locks a place before its reviews.
   const shown =
-    (await removeCoverPhoto(tx, actorId, url)) + (await removeReviewPhoto(tx, actorId, url));
-  for (const id of await tx.admin.suggestions.removePhoto(url)) {
-    changes.push({
-      ...entry('suggestion', id),
-      before: { photoUrl: url },
-      after: { photoUrl: null },
-    });
-  }
+    (await removeCoverPhoto(tx, actorId, url)) +
+    (await removeReviewPhoto(tx, actorId, url)) +
+    (await removeSuggestionPhoto(tx, actorId, url));
   const uploads = await tx.uploads.discardByUrl(url);
   for (const upload of uploads) {
     changes.push({ ...entry('upload', upload.id), before: { url }, after: null });

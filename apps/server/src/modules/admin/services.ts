@@ -3,7 +3,6 @@ import type { AdminContext } from './context';
 import { createAdminOverviewService } from './overview-service';
 import { createAdminPhotosService } from './photos-service';
 import { createAdminReportsService } from './reports-service';
-import { createAdminSuggestionsService } from './suggestions-service';
 import { createAdminUsersService } from './users-service';
 
 /** The admin area (DESIGN.md §4 /api/admin/...): each service checks admin rights first. */
@@ -14,7 +13,6 @@ export function createAdminServices({
   const withAdmin: AdminContext = { ...context, requireAdmin: createRequireAdmin(requireActor) };
   return {
     overview: createAdminOverviewService(withAdmin),
-    suggestions: createAdminSuggestionsService(withAdmin),
     reports: createAdminReportsService(withAdmin),
     photos: createAdminPhotosService(withAdmin),
     users: createAdminUsersService(withAdmin),
