@@ -20,6 +20,7 @@ import { createImagesService } from './modules/images/service';
 import { registerPlacesAdminRoutes } from './modules/places/admin-routes';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { registerReportsAdminRoutes } from './modules/reports/admin-routes';
 import { registerReportsRoutes } from './modules/reports/routes';
 import { createReportsService } from './modules/reports/service';
 import { registerReviewsAdminRoutes } from './modules/reviews/admin-routes';
@@ -93,7 +94,9 @@ export async function buildApp({ env, database }: AppOptions) {
   const suggestions = createSuggestionsService(context);
   registerSuggestionsRoutes(app, suggestions, authenticate);
   registerSuggestionsAdminRoutes(app, suggestions, authenticate);
-  registerReportsRoutes(app, createReportsService(transaction, requireActor), authenticate);
+  const reports = createReportsService(context);
+  registerReportsRoutes(app, reports, authenticate);
+  registerReportsAdminRoutes(app, reports, authenticate);
   registerUsersRoutes(app, createUsersService(context, identity, env.ADMIN_EMAILS), authenticate);
   registerFavoritesRoutes(app, createFavoritesService(context), authenticate);
   registerAdminRoutes(

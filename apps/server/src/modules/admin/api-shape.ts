@@ -1,26 +1,10 @@
-import type { AdminReport, AdminUser, auditEntrySchema } from '@waggle/shared/admin';
-import type { Review } from '@waggle/shared/reviews';
+import type { AdminUser, auditEntrySchema } from '@waggle/shared/admin';
 import type { z } from 'zod';
 import { publicName, toPerson } from '../users/api-shape';
 import type { AuditRepository } from './audit-repository';
-import type { AdminReportsRepository } from './reports-repository';
 import type { AdminUserRow } from './users-repository';
 
 type Rows<T extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<T>>[number];
-
-export const toAdminReport = (
-  row: Rows<AdminReportsRepository['listOpen']>,
-  review: Review | null,
-): AdminReport => ({
-  id: row.id,
-  target: row.target,
-  reason: row.reason,
-  note: row.note,
-  place: row.place,
-  review,
-  reporter: toPerson(row.reporter),
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** `adminEmails`: ADMIN_EMAILS, whose addresses the admin area cannot revoke. */
 export const toAdminUser = (row: AdminUserRow, adminEmails: readonly string[]): AdminUser => ({

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminIdParamsSchema,
-  adminReportListSchema,
-  adminSummarySchema,
-  removePhotoBodySchema,
-  resolveReportBodySchema,
-} from '@waggle/shared/admin';
+import { adminSummarySchema, removePhotoBodySchema } from '@waggle/shared/admin';
 import { okSchema } from '@waggle/shared/users';
 import type { Authenticate } from '../../plugins/authentication';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
@@ -14,10 +8,10 @@ import type { AdminServices } from './services';
 const ok = { ok: true as const };
 const answersOk = { response: { 200: okSchema } };
 
-/** The reports queue, and photos to take down. */
+/** The queues' summary, and photos to take down. */
 export function registerModerationRoutes(
   app: FastifyInstance,
-  { overview, reports, photos }: AdminServices,
+  { overview, photos }: AdminServices,
   authenticate: Authenticate,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,21 +20,6 @@ export function registerModerationRoutes(
     '/api/admin/summary',
     { schema: { response: { 200: adminSummarySchema } } },
     async (request) => overview.summary(await authenticate(request)),
-  );
-
-  routes.get(
-    '/api/admin/reports',
-    { schema: { response: { 200: adminReportListSchema } } },
-    async (request) => reports.list(await authenticate(request)),
-  );
-
-  routes.post(
-    '/api/admin/reports/:id/resolve',
-    { schema: { params: adminIdParamsSchema, body: resolveReportBodySchema, ...answersOk } },
-    async (request) => {
-      await reports.resolve(await authenticate(request), request.params.id, request.body);
-      return ok;
-    },
   );
 
   routes.post(

@@ -8,14 +8,13 @@ import type { AdminContext } from './context';
 export const adminListLimit = 100;
 
 export function createAdminOverviewService({ repositories, requireAdmin }: AdminContext) {
-  const { reports } = repositories.admin;
   return {
     /** How much waits in each queue. */
     async summary(identity: Identity): Promise<AdminSummary> {
       await requireAdmin(identity);
       const [pendingSuggestions, openReports, hiddenReviews] = await Promise.all([
         repositories.suggestions.countPending(),
-        reports.countOpen(),
+        repositories.reports.countOpen(),
         repositories.reviews.countHidden(),
       ]);
       return { pendingSuggestions, openReports, hiddenReviews };

@@ -1,11 +1,9 @@
 import type { Database } from '@waggle/db/client';
-import { createAdminReportsRepository } from './reports-repository';
 import { createAdminUsersRepository } from './users-repository';
 
 /** What the admin area reads and decides in the moderation queues and the people list. */
 export function createAdminRepository(db: Database) {
   return {
-    reports: createAdminReportsRepository(db),
     users: createAdminUsersRepository(db),
   };
 }

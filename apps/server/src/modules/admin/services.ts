@@ -2,7 +2,6 @@ import { createRequireAdmin, type RequireActor } from '../users/actor-service';
 import type { AdminContext } from './context';
 import { createAdminOverviewService } from './overview-service';
 import { createAdminPhotosService } from './photos-service';
-import { createAdminReportsService } from './reports-service';
 import { createAdminUsersService } from './users-service';
 
 /** The admin area (DESIGN.md §4 /api/admin/...): each service checks admin rights first. */
@@ -13,7 +12,6 @@ export function createAdminServices({
   const withAdmin: AdminContext = { ...context, requireAdmin: createRequireAdmin(requireActor) };
   return {
     overview: createAdminOverviewService(withAdmin),
-    reports: createAdminReportsService(withAdmin),
     photos: createAdminPhotosService(withAdmin),
     users: createAdminUsersService(withAdmin),
   };
