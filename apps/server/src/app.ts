@@ -30,6 +30,7 @@ import { registerSuggestionsAdminRoutes } from './modules/suggestions/admin-rout
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { createSuggestionsService } from './modules/suggestions/service';
 import { createRequireActor, createRequireAdmin } from './modules/users/actor-service';
+import { registerUsersAdminRoutes } from './modules/users/admin-routes';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
@@ -97,7 +98,9 @@ export async function buildApp({ env, database }: AppOptions) {
   const reports = createReportsService(context);
   registerReportsRoutes(app, reports, authenticate);
   registerReportsAdminRoutes(app, reports, authenticate);
-  registerUsersRoutes(app, createUsersService(context, identity, env.ADMIN_EMAILS), authenticate);
+  const users = createUsersService(context, identity, env.ADMIN_EMAILS);
+  registerUsersRoutes(app, users, authenticate);
+  registerUsersAdminRoutes(app, users, authenticate);
   registerFavoritesRoutes(app, createFavoritesService(context), authenticate);
   registerAdminRoutes(
     app,

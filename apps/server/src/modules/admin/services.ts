@@ -2,7 +2,6 @@ import { createRequireAdmin, type RequireActor } from '../users/actor-service';
 import type { AdminContext } from './context';
 import { createAdminOverviewService } from './overview-service';
 import { createAdminPhotosService } from './photos-service';
-import { createAdminUsersService } from './users-service';
 
 /** The admin area (DESIGN.md §4 /api/admin/...): each service checks admin rights first. */
 export function createAdminServices({
@@ -13,7 +12,6 @@ export function createAdminServices({
   return {
     overview: createAdminOverviewService(withAdmin),
     photos: createAdminPhotosService(withAdmin),
-    users: createAdminUsersService(withAdmin),
   };
 }
 export type AdminServices = ReturnType<typeof createAdminServices>;

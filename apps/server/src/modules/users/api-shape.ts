@@ -1,5 +1,6 @@
+import type { AdminUser } from '@waggle/shared/admin';
 import type { ServerUser } from '@waggle/shared/users';
-import type { UserRow } from './repository';
+import type { AdminUserRow, UserRow } from './repository';
 
 /** A user row as the API shows it (spec §3 "Server user record"). */
 export function toServerUser(row: UserRow): ServerUser {
@@ -41,3 +42,13 @@ export function publicName(user: Omit<Named, 'id'>): string {
 
 /** A person another record names (an author, a reporter, an admin), by their public name. */
 export const toPerson = (user: Named | null) => user && { id: user.id, name: publicName(user) };
+
+/** `adminEmails`: ADMIN_EMAILS, whose addresses the admin area cannot revoke. */
+export const toAdminUser = (row: AdminUserRow, adminEmails: readonly string[]): AdminUser => ({
+  id: row.id,
+  name: publicName(row),
+  email: row.email,
+  isAdmin: row.isAdmin,
+  adminByConfig: adminEmails.includes(row.email.toLowerCase()),
+  createdAt: row.createdAt.toISOString(),
+});

@@ -1,6 +1,7 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { users } from '@waggle/db/schema';
+import { containsPattern } from '../../like-pattern';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -89,6 +90,32 @@ export function createUsersRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The people the admin area lists, newest first; `q` matches the name or the email. */
+    search(q: string, limit: number) {
+      const pattern = containsPattern(q);
+      return db
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          username: users.username,
+          email: users.email,
+          isAdmin: users.isAdmin,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(
+          q
+            ? or(
+                sql`${users.displayName} ilike ${pattern}`,
+                sql`${users.username} ilike ${pattern}`,
+                sql`${users.email} ilike ${pattern}`,
+              )
+            : undefined,
+        )
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit);
+    },
+
     /** Holds the user row until the transaction ends (account deletion's first step). */
     async lock(id: number): Promise<void> {
       await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
@@ -105,3 +132,4 @@ export function createUsersRepository(db: Database) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type AdminUserRow = Awaited<ReturnType<UsersRepository['search']>>[number];

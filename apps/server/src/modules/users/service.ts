@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { AdminUser, adminSearchQuerySchema, adminUserListSchema } from '@waggle/shared/admin';
 import type {
   DeleteUserBody,
   ServerUser,
@@ -7,14 +9,23 @@ import type {
   ValidateSessionBody,
   ValidateSessionResponse,
 } from '@waggle/shared/users';
-import { forbidden, notFound } from '../../http-error';
+import { conflict, forbidden, notFound } from '../../http-error';
 import type { Identity, IdentityService } from '../../identity';
 import type { ServiceContext } from '../../service-context';
-import { forgetAuditedUser } from '../admin/audit-service';
+import { forgetAuditedUser, recordAudit } from '../admin/audit-service';
 import { uploadAttachments } from '../images/attachment-service';
 import { lockPlacesReviewedBy, refreshRatings } from '../reviews/ratings-service';
 import { assertSelf } from './actor-service';
-import { toServerUser } from './api-shape';
+import { createAdminRightsService } from './admin-rights';
+import { publicName, toAdminUser, toServerUser } from './api-shape';
+import type { UserRow } from './repository';
+
+/** A user target's audit snapshot: the one kind that names a person (forgetUser scrubs it). */
+const userSnapshot = (user: UserRow, isAdmin: boolean) => ({
+  name: publicName(user),
+  email: user.email,
+  isAdmin,
+});
 
 function assertSameUid(identity: Identity, firebaseUID: string) {
   if (firebaseUID !== identity.uid) {
@@ -23,7 +34,7 @@ function assertSameUid(identity: Identity, firebaseUID: string) {
 }
 
 export function createUsersService(
-  { repositories, transaction, requireActor, imageFiles }: ServiceContext,
+  { repositories, transaction, requireActor, requireAdmin, imageFiles }: ServiceContext,
   identityService: IdentityService,
   adminEmails: readonly string[],
 ) {
@@ -110,6 +121,49 @@ export function createUsersService(
       });
       await imageFiles.settle(images);
       await identityService.deleteAccount(identity.uid);
+    },
+
+    /** Newest first, or those whose name or email match. */
+    async search(
+      identity: Identity,
+      { q, limit }: z.infer<typeof adminSearchQuerySchema>,
+    ): Promise<z.infer<typeof adminUserListSchema>> {
+      await requireAdmin(identity);
+      const rows = await repository.search(q, limit);
+      return { users: rows.map((row) => toAdminUser(row, adminEmails)) };
+    },
+
+    /** Grants or revokes one person's admin rights; ADMIN_EMAILS wins, as with `npm run admin`. */
+    async setAdmin(identity: Identity, id: number, isAdmin: boolean): Promise<AdminUser> {
+      const actor = await requireAdmin(identity);
+      if (actor.id === id && !isAdmin) {
+        throw conflict('You cannot revoke your own admin rights. Ask another admin to.');
+      }
+      const row = await transaction(async (tx) => {
+        const user = await tx.users.findById(id);
+        if (!user) throw notFound('User');
+        const outcome = await createAdminRightsService(tx.users, adminEmails).setForUser(
+          user,
+          isAdmin,
+        );
+        if (outcome === 'listed') {
+          throw conflict(
+            `${user.email} is listed in ADMIN_EMAILS, and the list wins: take it off the list to revoke.`,
+          );
+        }
+        if (user.isAdmin !== isAdmin) {
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
+            target: { type: 'user', id },
+            before: userSnapshot(user, user.isAdmin),
+            after: userSnapshot(user, isAdmin),
+          });
+        }
+        return tx.users.findById(id);
+      });
+      if (!row) throw notFound('User');
+      return toAdminUser(row, adminEmails);
     },
   };
 }
