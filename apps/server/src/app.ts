@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@waggle/db/client';
 import type { Env } from './env';
 import { createIdentityService, emulatorPort } from './identity';
 import { registerAdminRoutes } from './modules/admin/routes';
-import { createAdminServices } from './modules/admin/services';
+import { createAdminOverviewService } from './modules/admin/overview-service';
 import { registerAnnouncementsRoutes } from './modules/announcements/routes';
 import { createAnnouncementsService } from './modules/announcements/service';
 import { registerAuthConfigRoutes } from './modules/auth/routes';
@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createUploadsCleanup, scheduleUploadsCleanup } from './modules/images/cleanup';
 import { createConfiguredImageStore, imageStoreFromEnv } from './modules/images/configured-store';
+import { registerImagesAdminRoutes } from './modules/images/admin-routes';
 import { createImageFiles } from './modules/images/image-files';
 import { registerImagesRoutes } from './modules/images/routes';
 import { createImagesService } from './modules/images/service';
@@ -102,31 +103,16 @@ export async function buildApp({ env, database }: AppOptions) {
   registerUsersRoutes(app, users, authenticate);
   registerUsersAdminRoutes(app, users, authenticate);
   registerFavoritesRoutes(app, createFavoritesService(context), authenticate);
-  registerAdminRoutes(
-    app,
-    createAdminServices({
-      repositories,
-      transaction,
-      requireActor,
-      imageFiles,
-      adminEmails: env.ADMIN_EMAILS,
-    }),
-    authenticate,
-  );
+  const overview = createAdminOverviewService(context, {
+    pendingSuggestions: () => suggestions.countPending(),
+    openReports: () => reports.countOpen(),
+    hiddenReviews: () => reviews.countHidden(),
+  });
+  registerAdminRoutes(app, overview, authenticate);
   registerAnnouncementsRoutes(app, createAnnouncementsService(context), authenticate);
-  await registerImagesRoutes(
-    app,
-    createImagesService(
-      repositories.uploads,
-      transaction,
-      imageStore,
-      imageFiles,
-      requireActor,
-      env.UPLOADS_PER_USER_PER_DAY,
-    ),
-    authenticate,
-    env.UPLOAD_LIMIT_BYTES,
-  );
+  const images = createImagesService(context, imageStore, env.UPLOADS_PER_USER_PER_DAY);
+  await registerImagesRoutes(app, images, authenticate, env.UPLOAD_LIMIT_BYTES);
+  registerImagesAdminRoutes(app, images, authenticate);
   registerAuthConfigRoutes(app, env);
   registerConfigRoutes(app, env);
 
