@@ -116,6 +116,11 @@ export function createReviewsRepository(db: Database) {
       return row;
     },
 
+    /** Reviews as they are given, dates included (seeding): ratings are the caller's to refresh. */
+    async insertMany(rows: readonly (typeof reviews.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(reviews).values([...rows]);
+    },
+
     /** Hides or shows again (moderation): the author's text is unchanged, so is updated_at. */
     async setStatus(id: number, status: ReviewStatus): Promise<void> {
       await db.update(reviews).set({ status }).where(eq(reviews.id, id));

@@ -48,6 +48,16 @@ export function createUsersRepository(db: Database) {
       return { row, created };
     },
 
+    /** Users no sign-in made (seeding); their ids, in the order given. */
+    async insertMany(rows: readonly NewUserRow[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db
+        .insert(users)
+        .values([...rows])
+        .returning({ id: users.id });
+      return inserted.map((row) => row.id);
+    },
+
     async update(id: number, patch: UserPatch): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
