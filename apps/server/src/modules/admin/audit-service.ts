@@ -1,5 +1,5 @@
 import type { Repositories } from '../../repositories';
-import type { AuditRecord } from './audit-repository';
+import type { AuditRecord, AuditTargetType } from './audit-repository';
 
 export type { AuditRecord, AuditTargetType } from './audit-repository';
 
@@ -9,6 +9,25 @@ type AuditLog = Pick<Repositories, 'audit'>;
 /** Records an admin's action, in the transaction that made the change. */
 export async function recordAudit({ audit }: AuditLog, record: AuditRecord): Promise<void> {
   await audit.record(record);
+}
+
+/** What a removed photo changed on one target: the field that showed it, before and after. */
+export interface PhotoRemoval {
+  id: number;
+  before: object;
+  after: object | null;
+}
+
+/** Records that an admin took a photo off these targets, in the transaction that did it. */
+export async function recordPhotoRemovals(
+  tx: AuditLog,
+  actorId: number,
+  type: AuditTargetType,
+  removals: readonly PhotoRemoval[],
+): Promise<void> {
+  for (const { id, before, after } of removals) {
+    await recordAudit(tx, { actorId, action: 'photo.remove', target: { type, id }, before, after });
+  }
 }
 
 const same = (a: unknown, b: unknown) =>

@@ -4,9 +4,7 @@ import { places, reviews, suggestions, uploads } from '@waggle/db/schema';
 import type { AdminSuggestion } from '@waggle/shared/admin';
 import type { Place } from '@waggle/shared/places';
 import type { ReviewPage, SavedReview } from '@waggle/shared/reviews';
-import { createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-client';
 import { discardedRow, fileState, insertUpload } from '../../test/fake-uploads';
-import { syncUser } from '../../test/sync-user';
 import { testEngines } from '../../test/test-database';
 import {
   createAdminTestKit,
@@ -17,28 +15,22 @@ import {
 
 describe.each(testEngines)('admin photo removal [%s]', (engine) => {
   let kit: AdminTestKit;
-  let author: EmulatorUser;
-  let authorId: number;
 
   beforeAll(async () => {
     kit = await createAdminTestKit(engine);
-    author = await createEmulatorUser();
-    authorId = (await syncUser(kit.t.app, author, 'Rita')).userId;
   });
   afterAll(() => kit.close());
 
-  const review = (who: EmulatorUser, placeId: number, body: object) =>
-    kit.submit<SavedReview>(who, `/api/locations/${placeId}/reviews`, body);
   const removePhoto = (url: string) =>
     kit.call('POST', '/api/admin/photos/remove', kit.admin, { url });
 
   it('removes a photo from a review: the row and the files go, the other photos stay', async () => {
     const placeId = await insertPlace(kit.db, { name: 'Lake Shore' });
     const [keep, drop] = [
-      await insertUpload(kit.db, kit.dataDir, authorId),
-      await insertUpload(kit.db, kit.dataDir, authorId),
+      await insertUpload(kit.db, kit.dataDir, kit.memberId),
+      await insertUpload(kit.db, kit.dataDir, kit.memberId),
     ];
-    const saved = await review(author, placeId, {
+    const saved = await kit.submit<SavedReview>(kit.member, `/api/locations/${placeId}/reviews`, {
       rating: 5,
       text: 'Swims',
       photos: [drop.url, keep.url],
@@ -68,7 +60,7 @@ describe.each(testEngines)('admin photo removal [%s]', (engine) => {
   });
 
   it('removes a place’s cover and a suggestion’s photo', async () => {
-    const cover = await insertUpload(kit.db, kit.dataDir, authorId);
+    const cover = await insertUpload(kit.db, kit.dataDir, kit.memberId);
     const placeId = await insertPlace(kit.db, { coverImageUrl: cover.url });
     await kit.db
       .update(uploads)
@@ -82,8 +74,8 @@ describe.each(testEngines)('admin photo removal [%s]', (engine) => {
       { before: { coverImageUrl: cover.url }, after: { coverImageUrl: null } },
     ]);
 
-    const photo = await insertUpload(kit.db, kit.dataDir, authorId);
-    const { id } = await kit.submit<{ id: number }>(author, '/api/suggestions', {
+    const photo = await insertUpload(kit.db, kit.dataDir, kit.memberId);
+    const { id } = await kit.submit<{ id: number }>(kit.member, '/api/suggestions', {
       kind: 'new',
       fields: newPlaceFields,
       photo: photo.url,
@@ -102,10 +94,10 @@ describe.each(testEngines)('admin photo removal [%s]', (engine) => {
     const placeId = await insertPlace(kit.db, { coverImageUrl: url });
     const [seeded] = await kit.db
       .insert(reviews)
-      .values({ placeId, userId: authorId, rating: 3, photos: [url] })
+      .values({ placeId, userId: kit.memberId, rating: 3, photos: [url] })
       .returning({ id: reviews.id });
     await kit.db.insert(suggestions).values({
-      userId: authorId,
+      userId: kit.memberId,
       kind: 'edit',
       placeId,
       proposed: { fenced: true },

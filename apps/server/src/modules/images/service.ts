@@ -4,7 +4,7 @@ import { notFound, rateLimited } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
 import type { ServiceContext } from '../../service-context';
-import { recordAudit } from '../admin/audit-service';
+import { recordPhotoRemovals } from '../admin/audit-service';
 import { removeCoverPhoto } from '../places/changes-service';
 import { removeReviewPhoto } from '../reviews/moderation-service';
 import { removeSuggestionPhoto } from '../suggestions/service';
@@ -38,15 +38,8 @@ async function removeEverywhere(
     (await removeSuggestionPhoto(tx, actorId, url));
   const uploads = await tx.uploads.discardByUrl(url);
   if (shown + uploads.length === 0) throw notFound('Photo');
-  for (const upload of uploads) {
-    await recordAudit(tx, {
-      actorId,
-      action: 'photo.remove',
-      target: { type: 'upload', id: upload.id },
-      before: { url },
-      after: null,
-    });
-  }
+  const removals = uploads.map(({ id }) => ({ id, before: { url }, after: null }));
+  await recordPhotoRemovals(tx, actorId, 'upload', removals);
   return uploads;
 }
 

@@ -2,7 +2,7 @@ import type { AuditAction } from '@waggle/shared/admin';
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import { notFound } from '../../http-error';
 import type { Repositories } from '../../repositories';
-import { changedFields, recordAudit } from '../admin/audit-service';
+import { changedFields, recordAudit, recordPhotoRemovals } from '../admin/audit-service';
 import type { AdminPlaceChanges, AdminPlaceRow } from './repository';
 
 // Admins' changes to places, each with its audit entry in the same transaction: from the places
@@ -56,14 +56,12 @@ export async function removeCoverPhoto(
   url: string,
 ): Promise<number> {
   const ids = await tx.places.removeCover(url);
-  for (const id of ids) {
-    await recordAudit(tx, {
-      actorId,
-      action: 'photo.remove',
-      target: { type: 'place', id },
-      before: { coverImageUrl: url },
-      after: { coverImageUrl: null },
-    });
-  }
+  const removal = { before: { coverImageUrl: url }, after: { coverImageUrl: null } };
+  await recordPhotoRemovals(
+    tx,
+    actorId,
+    'place',
+    ids.map((id) => ({ id, ...removal })),
+  );
   return ids.length;
 }

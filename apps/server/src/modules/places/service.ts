@@ -14,6 +14,7 @@ import type {
 } from '@waggle/shared/places';
 import { invalidInput, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
+import { lookupByIds } from '../../lookup-by-ids';
 import type { Repositories } from '../../repositories';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../admin/audit-service';
@@ -33,14 +34,9 @@ export async function requireActivePlace({ places }: Places, id: number): Promis
   return toPlace(row);
 }
 
-/** These places by id, hidden ones too (an unknown id is absent). */
-export async function placesIncludingHidden(
-  { places }: Places,
-  ids: readonly number[],
-): Promise<Map<number, Place>> {
-  const rows = ids.length > 0 ? await places.findByIdsIncludingHidden(ids) : [];
-  return new Map(rows.map((row) => [row.id, toPlace(row)]));
-}
+/** The places these ids name, hidden ones too, read at once. */
+export const placesIncludingHidden = ({ places }: Places, ids: readonly (number | null)[]) =>
+  lookupByIds(ids, async (wanted) => (await places.findByIdsIncludingHidden(wanted)).map(toPlace));
 
 /**
  * A place as the reviews module changes it: its row locked before any of its reviews changes,

@@ -54,13 +54,8 @@ async function hideTarget(
 }
 
 /** DESIGN.md §3 reports: a signed-in user flags a place or a review they can see. */
-export function createReportsService({
-  repositories,
-  transaction,
-  requireActor,
-  requireAdmin,
-  imageFiles,
-}: ServiceContext) {
+export function createReportsService(context: ServiceContext) {
+  const { repositories, transaction, requireActor, requireAdmin, imageFiles } = context;
   const repository = repositories.reports;
   return {
     async create(identity: Identity, body: ReportBody): Promise<void> {
@@ -88,13 +83,11 @@ export function createReportsService({
     async list(identity: Identity): Promise<z.infer<typeof adminReportListSchema>> {
       await requireAdmin(identity);
       const rows = await repository.listOpen(adminListLimit);
-      const reviewIds = rows.flatMap((row) => (row.reviewId === null ? [] : [row.reviewId]));
-      const byId = await reviewsByIds(repositories, reviewIds);
-      return {
-        reports: rows.map((row) =>
-          toAdminReport(row, row.reviewId === null ? null : (byId.get(row.reviewId) ?? null)),
-        ),
-      };
+      const reviewOf = await reviewsByIds(
+        repositories,
+        rows.map((row) => row.reviewId),
+      );
+      return { reports: rows.map((row) => toAdminReport(row, reviewOf(row.reviewId))) };
     },
 
     /** Hiding settles every open report on the same target; dismissing settles this one. */

@@ -1,8 +1,8 @@
 import type { reviewStatuses } from '@waggle/shared/domain';
-import type { Review } from '@waggle/shared/reviews';
 import { notFound } from '../../http-error';
+import { lookupByIds } from '../../lookup-by-ids';
 import type { Repositories } from '../../repositories';
-import { recordAudit } from '../admin/audit-service';
+import { recordAudit, recordPhotoRemovals } from '../admin/audit-service';
 import { uploadAttachments, type PendingUploads } from '../images/attachment-service';
 import { reviewedPlaces } from '../places/service';
 import { toReview } from './api-shape';
@@ -48,14 +48,11 @@ export async function setReviewStatus(
 export const lockVisibleReview = ({ reviews }: Pick<Repositories, 'reviews'>, id: number) =>
   reviews.lockVisible(id);
 
-/** These reviews by id, hidden ones too (reports point at them whatever became of them). */
-export async function reviewsByIds(
+/** The reviews these ids name, hidden ones too (reports point at them whatever became of them). */
+export const reviewsByIds = (
   { reviews }: Pick<Repositories, 'reviews'>,
-  ids: readonly number[],
-): Promise<Map<number, Review>> {
-  const rows = ids.length > 0 ? await reviews.findByIds(ids) : [];
-  return new Map(rows.map((row) => [row.id, toReview(row)]));
-}
+  ids: readonly (number | null)[],
+) => lookupByIds(ids, async (wanted) => (await reviews.findByIds(wanted)).map(toReview));
 
 /** Takes the photo out of every review showing it; returns how many did. */
 export async function removeReviewPhoto(
@@ -65,14 +62,15 @@ export async function removeReviewPhoto(
 ): Promise<number> {
   const showing = await tx.reviews.lockShowingPhoto(url);
   const changed = await tx.reviews.removePhoto(url);
-  for (const review of changed) {
-    await recordAudit(tx, {
-      actorId,
-      action: 'photo.remove',
-      target: { type: 'review', id: review.id },
-      before: { photos: showing.find((row) => row.id === review.id)?.photos ?? null },
-      after: { photos: review.photos },
-    });
-  }
+  await recordPhotoRemovals(
+    tx,
+    actorId,
+    'review',
+    changed.map(({ id, photos }) => ({
+      id,
+      before: { photos: showing.find((row) => row.id === id)?.photos ?? null },
+      after: { photos },
+    })),
+  );
   return changed.length;
 }

@@ -34,13 +34,8 @@ const alreadyMessages = {
   visible: 'This review is not hidden.',
 } as const;
 
-export function createReviewsService({
-  repositories,
-  transaction,
-  requireActor,
-  requireAdmin,
-  imageFiles,
-}: ServiceContext) {
+export function createReviewsService(context: ServiceContext) {
+  const { repositories, transaction, requireActor, requireAdmin, imageFiles } = context;
   const repository = repositories.reviews;
 
   /** Hides or shows the review; its photos stop or start being served after the commit. */

@@ -9,7 +9,7 @@ import { invalidInput } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
 import type { ServiceContext } from '../../service-context';
-import { recordAudit, recordChange } from '../admin/audit-service';
+import { recordChange, recordPhotoRemovals } from '../admin/audit-service';
 import { adminListLimit } from '../admin/overview-service';
 import { uploadAttachments } from '../images/attachment-service';
 import { placesIncludingHidden, requireActivePlace } from '../places/service';
@@ -65,26 +65,19 @@ export async function removeSuggestionPhoto(
   url: string,
 ): Promise<number> {
   const ids = await tx.suggestions.removePhoto(url);
-  for (const id of ids) {
-    await recordAudit(tx, {
-      actorId,
-      action: 'photo.remove',
-      target: { type: 'suggestion', id },
-      before: { photoUrl: url },
-      after: { photoUrl: null },
-    });
-  }
+  const removal = { before: { photoUrl: url }, after: { photoUrl: null } };
+  await recordPhotoRemovals(
+    tx,
+    actorId,
+    'suggestion',
+    ids.map((id) => ({ id, ...removal })),
+  );
   return ids.length;
 }
 
 /** DESIGN.md §3 suggestions: people propose; an admin approves or rejects. */
-export function createSuggestionsService({
-  repositories,
-  transaction,
-  requireActor,
-  requireAdmin,
-  imageFiles,
-}: ServiceContext) {
+export function createSuggestionsService(context: ServiceContext) {
+  const { repositories, transaction, requireActor, requireAdmin, imageFiles } = context;
   const repository = repositories.suggestions;
   return {
     async create(identity: Identity, body: SuggestionBody): Promise<Suggestion> {
@@ -104,13 +97,11 @@ export function createSuggestionsService({
     async list(identity: Identity): Promise<z.infer<typeof adminSuggestionListSchema>> {
       await requireAdmin(identity);
       const rows = await repository.listPending(adminListLimit);
-      const placeIds = rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId]));
-      const current = await placesIncludingHidden(repositories, placeIds);
-      return {
-        suggestions: rows.map((row) =>
-          toAdminSuggestion(row, row.placeId === null ? null : (current.get(row.placeId) ?? null)),
-        ),
-      };
+      const placeOf = await placesIncludingHidden(
+        repositories,
+        rows.map((row) => row.placeId),
+      );
+      return { suggestions: rows.map((row) => toAdminSuggestion(row, placeOf(row.placeId))) };
     },
 
     /** The admin's corrections win over the proposed fields. */
