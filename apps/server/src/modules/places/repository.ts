@@ -30,7 +30,8 @@ export interface PlaceRating extends RatingSummary {
 
 /**
  * What the places API reads: active places only, as the API shows them. The admin area's reads
- * and writes (`…IncludingHidden`, insert, update) see hidden places too.
+ * and writes (`…IncludingHidden`, insert, update) see hidden places too, and so do the locks and
+ * ratings the reviews module takes and stores through the places service.
  */
 export function createPlacesRepository(db: Database) {
   return {
@@ -169,11 +170,13 @@ export function createPlacesRepository(db: Database) {
         .for('update');
     },
 
-    /** Stores recomputed rating summaries (one statement, arrays as parameters); returns them. */
+    /** Stores recomputed rating summaries in one statement (a column, an array); returns them. */
     setRatings(ratings: readonly PlaceRating[]): Promise<PlaceRating[]> {
-      const column = <T>(pick: (rating: PlaceRating) => T) => sql.param(ratings.map(pick));
-      const given = sql`unnest(${column((r) => r.placeId)}::int[], ${column((r) => r.ratingAvg)}::float8[],
-        ${column((r) => r.ratingCount)}::int[]) as given(place_id, rating_avg, rating_count)`;
+      const ids = sql.param(ratings.map((rating) => rating.placeId));
+      const averages = sql.param(ratings.map((rating) => rating.ratingAvg));
+      const counts = sql.param(ratings.map((rating) => rating.ratingCount));
+      const given = sql`unnest(${ids}::int[], ${averages}::float8[], ${counts}::int[])
+        as given(place_id, rating_avg, rating_count)`;
       return db
         .update(places)
         .set({ ratingAvg: sql`given.rating_avg`, ratingCount: sql`given.rating_count` })
