@@ -18,6 +18,49 @@ const featureZones = features.map((feature) => ({
   message: "A feature imports another only through that feature's index.ts.",
 }));
 
+// Server modules (apps/server/src/modules/*) each own their tables (docs/architecture.md#server-modules),
+// and only a module's own code reaches them. Its public surface, what the rest of the server may
+// import, is its services (service.ts and *-service.ts: the service the routes call, and the
+// functions other modules call with the repositories of their own transaction) and api-shape.ts
+// (how its rows read in JSON). Everything else, its repositories first, is internal: imported by
+// the module itself, tests included, and by the composition roots that wire the modules together
+// and start the process. The importer (modules/places/import) is the places module's own code.
+const serverSource = 'apps/server/src';
+const serverModules = readdirSync(`${serverSource}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const isPublicSurface = (file) => /^([a-z-]+-)?service\.ts$|^api-shape\.ts$/.test(file);
+const compositionRoots = ['app.ts', 'repositories.ts', 'server.ts', 'cli'].map(
+  (entry) => `${serverSource}/${entry}`,
+);
+// Named exceptions: server code outside the modules that may import their internals.
+const moduleInternalsExceptions = [
+  // The seed writes rows no API call makes (reviews with their dates, a million synthetic
+  // places) straight into the owning modules' repositories: no access checks, no audit entries.
+  `${serverSource}/seed`,
+  // Benchmarks time a module's internals (the nearby scan, the bulk inserts), as its tests do.
+  'apps/server/bench',
+];
+const outsideModules = [
+  ...readdirSync(serverSource)
+    .filter((entry) => entry !== 'modules')
+    .map((entry) => `${serverSource}/${entry}`),
+  'apps/server/bench',
+].filter((path) => !compositionRoots.includes(path) && !moduleInternalsExceptions.includes(path));
+const serverModuleZones = serverModules.map((module) => ({
+  target: [
+    ...serverModules
+      .filter((other) => other !== module)
+      .map((other) => `./${serverSource}/modules/${other}`),
+    ...outsideModules.map((path) => `./${path}`),
+  ],
+  from: `./${serverSource}/modules/${module}`,
+  except: readdirSync(`${serverSource}/modules/${module}`)
+    .filter(isPublicSurface)
+    .map((file) => `./${file}`),
+  message: `A module's repositories and internals are its own: use the ${module} module's service (service.ts, *-service.ts) or api-shape.ts.`,
+}));
+
 // Every workspace declares what it imports: source files only from their own package.json's
 // dependencies; tests, benchmarks, build and config files also from its devDependencies and the
 // root's shared tooling.
@@ -83,6 +126,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...serverModuleZones,
             {
               target: './apps/web',
               from: ['./apps/server', './packages/db'],

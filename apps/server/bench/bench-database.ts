@@ -4,8 +4,8 @@ import pg from 'pg';
 import type { DatabaseEngine, DatabaseHandle } from '@waggle/db/client';
 import { openDatabaseFromEnv } from '../src/database';
 import type { Env } from '../src/env';
+import { createBulkPlacesRepository } from '../src/modules/places/bulk-repository';
 import { seedDemoIfEmpty } from '../src/seed/seed-demo';
-import { createSeedRepository } from '../src/seed/seed-repository';
 import { seedSyntheticPlaces } from '../src/seed/synthetic-places';
 import { dropDatabase } from '../src/test/postgres-admin';
 
@@ -81,7 +81,7 @@ export function benchDatabase(
 async function syntheticCount(database: BenchDatabase): Promise<number> {
   const handle = await database.open();
   try {
-    return await createSeedRepository(handle.db).countSynthetic();
+    return await createBulkPlacesRepository(handle.db).countSynthetic();
   } finally {
     await handle.close();
   }
@@ -103,7 +103,7 @@ export async function prepareBenchDatabase(
   if ((await syntheticCount(database)) > database.size) await database.create(true);
   const handle = await database.open();
   try {
-    const missing = database.size - (await createSeedRepository(handle.db).countSynthetic());
+    const missing = database.size - (await createBulkPlacesRepository(handle.db).countSynthetic());
     if (missing === 0) {
       log(`${label}: reusing the seeded database`);
       return;

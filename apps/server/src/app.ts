@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from '@waggle/db/client';
 import type { Env } from './env';
 import { createIdentityService, emulatorPort } from './identity';
+import { createAdminOverviewService } from './modules/admin/overview-service';
 import { registerAdminRoutes } from './modules/admin/routes';
-import { createAdminServices } from './modules/admin/services';
 import { registerAnnouncementsRoutes } from './modules/announcements/routes';
 import { createAnnouncementsService } from './modules/announcements/service';
 import { registerAuthConfigRoutes } from './modules/auth/routes';
@@ -12,20 +12,26 @@ import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
+import { registerImagesAdminRoutes } from './modules/images/admin-routes';
 import { createUploadsCleanup, scheduleUploadsCleanup } from './modules/images/cleanup';
 import { createConfiguredImageStore, imageStoreFromEnv } from './modules/images/configured-store';
 import { createImageFiles } from './modules/images/image-files';
 import { registerImagesRoutes } from './modules/images/routes';
 import { createImagesService } from './modules/images/service';
+import { registerPlacesAdminRoutes } from './modules/places/admin-routes';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { registerReportsAdminRoutes } from './modules/reports/admin-routes';
 import { registerReportsRoutes } from './modules/reports/routes';
 import { createReportsService } from './modules/reports/service';
+import { registerReviewsAdminRoutes } from './modules/reviews/admin-routes';
 import { registerReviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { registerSuggestionsAdminRoutes } from './modules/suggestions/admin-routes';
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { createSuggestionsService } from './modules/suggestions/service';
-import { createRequireActor, createRequireAdmin } from './modules/users/actor';
+import { createRequireActor, createRequireAdmin } from './modules/users/actor-service';
+import { registerUsersAdminRoutes } from './modules/users/admin-routes';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
@@ -35,6 +41,7 @@ import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 import { useZodSchemas } from './plugins/zod-validation';
 import { createRepositories, createTransaction } from './repositories';
+import type { ServiceContext } from './service-context';
 
 export interface AppOptions {
   env: Env;
@@ -71,76 +78,41 @@ export async function buildApp({ env, database }: AppOptions) {
   const imageStore = await createConfiguredImageStore(app, env);
   const imageFiles = createImageFiles(imageStore, database.db, app.log);
   scheduleUploadsCleanup(app, createUploadsCleanup(repositories.uploads, imageFiles));
+  const context: ServiceContext = {
+    repositories,
+    transaction,
+    requireActor,
+    requireAdmin: createRequireAdmin(requireActor),
+    imageFiles,
+  };
 
   registerHealthRoutes(app, createHealthService(database.db, database.engine));
-  registerPlacesRoutes(app, createPlacesService(repositories.places));
-  registerReviewsRoutes(
-    app,
-    createReviewsService(
-      repositories.reviews,
-      repositories.places,
-      transaction,
-      requireActor,
-      imageFiles,
-    ),
-    authenticate,
-  );
-  registerSuggestionsRoutes(
-    app,
-    createSuggestionsService(repositories.suggestions, transaction, requireActor),
-    authenticate,
-  );
-  registerReportsRoutes(app, createReportsService(transaction, requireActor), authenticate);
-  registerUsersRoutes(
-    app,
-    createUsersService(
-      repositories.users,
-      transaction,
-      requireActor,
-      identity,
-      imageFiles,
-      env.ADMIN_EMAILS,
-    ),
-    authenticate,
-  );
-  registerFavoritesRoutes(
-    app,
-    createFavoritesService(repositories.favorites, repositories.places, requireActor),
-    authenticate,
-  );
-  registerAdminRoutes(
-    app,
-    createAdminServices({
-      repositories,
-      transaction,
-      requireActor,
-      imageFiles,
-      adminEmails: env.ADMIN_EMAILS,
-    }),
-    authenticate,
-  );
-  registerAnnouncementsRoutes(
-    app,
-    createAnnouncementsService(
-      repositories.announcements,
-      transaction,
-      createRequireAdmin(requireActor),
-    ),
-    authenticate,
-  );
-  await registerImagesRoutes(
-    app,
-    createImagesService(
-      repositories.uploads,
-      transaction,
-      imageStore,
-      imageFiles,
-      requireActor,
-      env.UPLOADS_PER_USER_PER_DAY,
-    ),
-    authenticate,
-    env.UPLOAD_LIMIT_BYTES,
-  );
+  const places = createPlacesService(context);
+  registerPlacesRoutes(app, places);
+  registerPlacesAdminRoutes(app, places, authenticate);
+  const reviews = createReviewsService(context);
+  registerReviewsRoutes(app, reviews, authenticate);
+  registerReviewsAdminRoutes(app, reviews, authenticate);
+  const suggestions = createSuggestionsService(context);
+  registerSuggestionsRoutes(app, suggestions, authenticate);
+  registerSuggestionsAdminRoutes(app, suggestions, authenticate);
+  const reports = createReportsService(context);
+  registerReportsRoutes(app, reports, authenticate);
+  registerReportsAdminRoutes(app, reports, authenticate);
+  const users = createUsersService(context, identity, env.ADMIN_EMAILS);
+  registerUsersRoutes(app, users, authenticate);
+  registerUsersAdminRoutes(app, users, authenticate);
+  registerFavoritesRoutes(app, createFavoritesService(context), authenticate);
+  const overview = createAdminOverviewService(context, {
+    pendingSuggestions: () => suggestions.countPending(),
+    openReports: () => reports.countOpen(),
+    hiddenReviews: () => reviews.countHidden(),
+  });
+  registerAdminRoutes(app, overview, authenticate);
+  registerAnnouncementsRoutes(app, createAnnouncementsService(context), authenticate);
+  const images = createImagesService(context, imageStore, env.UPLOADS_PER_USER_PER_DAY);
+  await registerImagesRoutes(app, images, authenticate, env.UPLOAD_LIMIT_BYTES);
+  registerImagesAdminRoutes(app, images, authenticate);
   registerAuthConfigRoutes(app, env);
   registerConfigRoutes(app, env);
 

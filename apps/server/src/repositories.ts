@@ -1,5 +1,4 @@
 import type { Database } from '@waggle/db/client';
-import { createAdminRepository } from './modules/admin/repository';
 import { createAuditRepository } from './modules/admin/audit-repository';
 import { createAnnouncementsRepository } from './modules/announcements/repository';
 import { createFavoritesRepository } from './modules/favorites/repository';
@@ -13,7 +12,6 @@ import { createUsersRepository } from './modules/users/repository';
 /** Every module's repository over one database handle or transaction. */
 export function createRepositories(db: Database) {
   return {
-    admin: createAdminRepository(db),
     announcements: createAnnouncementsRepository(db),
     audit: createAuditRepository(db),
     favorites: createFavoritesRepository(db),

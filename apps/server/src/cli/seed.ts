@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabaseFromEnv } from '../database';
 import { loadEnv } from '../env';
+import { createBulkPlacesRepository } from '../modules/places/bulk-repository';
 import { seedDemoIfEmpty } from '../seed/seed-demo';
 import { parseSeedFile } from '../seed/seed-file';
-import { createSeedRepository } from '../seed/seed-repository';
 import { insertSeedSet } from '../seed/seed-set';
 import { seedSyntheticPlaces } from '../seed/synthetic-places';
 
@@ -45,7 +45,7 @@ try {
     process.stdout.write(`\rInserted ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`);
   });
   if (total > 0) console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  const count = await createSeedRepository(database.db).countPlaces();
+  const count = await createBulkPlacesRepository(database.db).count();
   console.log(`The database now holds ${count.toLocaleString('en')} places.`);
 } finally {
   await database.close();

@@ -1,8 +1,8 @@
 import type { Database } from '@waggle/db/client';
+import { createBulkPlacesRepository } from '../modules/places/bulk-repository';
 import { demoAnnouncement } from './demo-announcement';
 import { buildDemoPlaces } from './demo-places';
 import { demoReviewers, demoReviews } from './demo-reviews';
-import { createSeedRepository } from './seed-repository';
 import { insertSeedSet } from './seed-set';
 
 /**
@@ -10,7 +10,7 @@ import { insertSeedSet } from './seed-set';
  * announcement (`SEED_DEMO=false`, as the e2e suite runs, gets none of them).
  */
 export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<number> {
-  if ((await createSeedRepository(db).countPlaces()) > 0) return 0;
+  if ((await createBulkPlacesRepository(db).count()) > 0) return 0;
   return insertSeedSet(db, {
     reviewers: demoReviewers,
     places: buildDemoPlaces().map((place, index) => ({ place, reviews: demoReviews(index, now) })),

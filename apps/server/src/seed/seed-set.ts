@@ -1,12 +1,10 @@
 import type { Database } from '@waggle/db/client';
 import type { DogSize } from '@waggle/shared/domain';
-import {
-  createAnnouncementsRepository,
-  type NewAnnouncementRow,
-} from '../modules/announcements/repository';
+import type { NewAnnouncementRow } from '../modules/announcements/repository';
+import { createBulkPlacesRepository } from '../modules/places/bulk-repository';
 import type { NewPlaceRow } from '../modules/places/columns';
-import { createReviewsRepository } from '../modules/reviews/repository';
-import { createSeedRepository } from './seed-repository';
+import { refreshRatings } from '../modules/reviews/ratings-service';
+import { createRepositories } from '../repositories';
 
 /** A profile that writes seeded reviews; its uid matches no sign-in account. */
 export interface SeedReviewer {
@@ -36,11 +34,14 @@ export interface SeedSet {
   announcements?: readonly NewAnnouncementRow[];
 }
 
-/** Inserts a seed set in one transaction, each place's rating computed from its reviews. */
+/**
+ * Inserts a seed set in one transaction, each place's rating computed from its reviews: straight
+ * into the owning modules' repositories, as no API call makes these rows.
+ */
 export function insertSeedSet(db: Database, set: SeedSet): Promise<number> {
   return db.transaction(async (tx) => {
-    const seed = createSeedRepository(tx);
-    const userIds = await seed.insertUsers(
+    const repositories = createRepositories(tx);
+    const userIds = await repositories.users.insertMany(
       set.reviewers.map(({ uid, name, dogName, dogSize }) => ({
         firebaseUid: uid,
         username: name,
@@ -52,7 +53,9 @@ export function insertSeedSet(db: Database, set: SeedSet): Promise<number> {
     const userIdByUid = new Map(
       set.reviewers.map((reviewer, index) => [reviewer.uid, userIds[index]]),
     );
-    const placeIds = await seed.insertPlaces(set.places.map(({ place }) => place));
+    const placeIds = await createBulkPlacesRepository(tx).insertMany(
+      set.places.map(({ place }) => place),
+    );
     const reviews = set.places.flatMap(({ reviews: placeReviews }, index) =>
       placeReviews.map(({ reviewer, rating, text, writtenAt }) => {
         const userId = userIdByUid.get(reviewer);
@@ -63,10 +66,11 @@ export function insertSeedSet(db: Database, set: SeedSet): Promise<number> {
         return { placeId, userId, rating, text, createdAt: writtenAt, updatedAt: writtenAt };
       }),
     );
-    await seed.insertReviews(reviews);
-    await createReviewsRepository(tx).recomputeRatings(placeIds);
-    const announcements = createAnnouncementsRepository(tx);
-    for (const announcement of set.announcements ?? []) await announcements.insert(announcement);
+    await repositories.reviews.insertMany(reviews);
+    await refreshRatings(repositories, placeIds);
+    for (const announcement of set.announcements ?? []) {
+      await repositories.announcements.insert(announcement);
+    }
     return placeIds.length;
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacePage } from '@waggle/shared/places';
-import { createSeedRepository } from './seed-repository';
+import { createBulkPlacesRepository } from '../modules/places/bulk-repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 import { seedSyntheticPlaces, syntheticHubs } from './synthetic-places';
@@ -18,7 +18,7 @@ describe.each(testEngines)('synthetic places for benchmarks [%s]', (engine) => {
     await seedSyntheticPlaces(t.database.db, 1_500, (done) => progress.push(done));
     await seedSyntheticPlaces(t.database.db, 500);
     expect(progress).toEqual([1_500]);
-    expect(await createSeedRepository(t.database.db).countSynthetic()).toBe(2_000);
+    expect(await createBulkPlacesRepository(t.database.db).countSynthetic()).toBe(2_000);
 
     const [lat, lng] = syntheticHubs[0];
     const res = await t.app.inject(`/api/locations?lat=${lat}&lng=${lng}&limit=50`);

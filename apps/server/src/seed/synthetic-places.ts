@@ -1,6 +1,6 @@
 import type { Database } from '@waggle/db/client';
+import { createBulkPlacesRepository } from '../modules/places/bulk-repository';
 import { createPlacesRepository } from '../modules/places/repository';
-import { createSeedRepository } from './seed-repository';
 
 // Dense areas for benchmarks: big cities on every continent (lat, lng).
 export const syntheticHubs = [
@@ -37,7 +37,7 @@ export async function seedSyntheticPlaces(
   total: number,
   onProgress: (done: number) => void = () => undefined,
 ): Promise<void> {
-  const repository = createSeedRepository(db);
+  const repository = createBulkPlacesRepository(db);
   const start = (await repository.countSynthetic()) + 1;
   for (let done = 0; done < total; done += batchSize) {
     const n = Math.min(batchSize, total - done);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AdminTestKit } from '../modules/admin/admin-test-kit';
+import type { AdminTestKit } from './admin-test-kit';
 
 /**
  * docs/architecture.md#http-api /api/admin/...: the route answers 401 signed out, 403 to a signed-in member, and

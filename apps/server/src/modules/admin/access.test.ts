@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/expect-admin-only';
 import { testEngines } from '../../test/test-database';
-import { createAdminTestKit, type AdminTestKit } from './admin-test-kit';
+import { createAdminTestKit, type AdminTestKit } from '../../test/admin-test-kit';
 
 type Route = [method: 'GET' | 'POST' | 'PATCH', url: string, body: object | undefined];
 

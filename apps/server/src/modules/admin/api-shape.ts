@@ -1,81 +1,11 @@
-import type {
-  AdminPlace,
-  AdminReport,
-  AdminSuggestion,
-  AdminUser,
-  auditEntrySchema,
-} from '@waggle/shared/admin';
-import { placeFieldsSchema, type PlaceFieldChanges } from '@waggle/shared/place-fields';
-import type { Review } from '@waggle/shared/reviews';
 import type { z } from 'zod';
-import { toPlace } from '../places/api-shape';
-import type { AdminPlaceRow } from '../places/repository';
-import { publicName } from '../users/public-name';
+import type { auditEntrySchema } from '@waggle/shared/admin';
+import { toPerson } from '../users/api-shape';
 import type { AuditRepository } from './audit-repository';
-import type { AdminReportsRepository } from './reports-repository';
-import type { AdminSuggestionsRepository } from './suggestions-repository';
-import type { AdminUserRow } from './users-repository';
 
-type Rows<T extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<T>>[number];
+type AuditRow = Awaited<ReturnType<AuditRepository['listRecent']>>[number];
 
-interface Named {
-  id: number;
-  displayName: string | null;
-  username: string;
-}
-
-const toPerson = (user: Named | null) => user && { id: user.id, name: publicName(user) };
-
-/** A suggestion's proposed fields, as the shared schema validated them when it was sent. */
-export const proposedFields = (proposed: unknown): PlaceFieldChanges =>
-  placeFieldsSchema.partial().parse(proposed);
-
-export const toAdminSuggestion = (
-  row: Rows<AdminSuggestionsRepository['listPending']>,
-): AdminSuggestion => ({
-  id: row.id,
-  kind: row.kind,
-  placeId: row.placeId,
-  fields: proposedFields(row.proposed),
-  current: row.current && toPlace(row.current),
-  note: row.note,
-  photoUrl: row.photoUrl,
-  author: toPerson(row.author),
-  createdAt: row.createdAt.toISOString(),
-});
-
-export const toAdminReport = (
-  row: Rows<AdminReportsRepository['listOpen']>,
-  review: Review | null,
-): AdminReport => ({
-  id: row.id,
-  target: row.target,
-  reason: row.reason,
-  note: row.note,
-  place: row.place,
-  review,
-  reporter: toPerson(row.reporter),
-  createdAt: row.createdAt.toISOString(),
-});
-
-export const toAdminPlace = (row: AdminPlaceRow): AdminPlace => ({
-  ...toPlace(row),
-  status: row.status,
-});
-
-/** `adminEmails`: ADMIN_EMAILS, whose addresses the admin area cannot revoke. */
-export const toAdminUser = (row: AdminUserRow, adminEmails: readonly string[]): AdminUser => ({
-  id: row.id,
-  name: publicName(row),
-  email: row.email,
-  isAdmin: row.isAdmin,
-  adminByConfig: adminEmails.includes(row.email.toLowerCase()),
-  createdAt: row.createdAt.toISOString(),
-});
-
-export const toAuditEntry = (
-  row: Rows<AuditRepository['listRecent']>,
-): z.infer<typeof auditEntrySchema> => ({
+export const toAuditEntry = (row: AuditRow): z.infer<typeof auditEntrySchema> => ({
   id: row.id,
   actor: toPerson(row.actor),
   action: row.action,

@@ -1,19 +1,28 @@
 import type { z } from 'zod';
 import type { AdminSummary, auditListSchema } from '@waggle/shared/admin';
 import type { Identity } from '../../identity';
+import type { ServiceContext } from '../../service-context';
 import { toAuditEntry } from './api-shape';
-import { adminListLimit, type AdminContext } from './context';
 
-export function createAdminOverviewService({ repositories, requireAdmin }: AdminContext) {
-  const { suggestions, reports, reviews } = repositories.admin;
+/** The longest a queue or list is: the summary's counts tell how many wait beyond it. */
+export const adminListLimit = 100;
+
+/** How many wait in each queue: counted by the module that owns it. */
+export type AdminQueues = Record<keyof AdminSummary, () => Promise<number>>;
+
+/** The admin area's overview: the queues' summary and the audit log. */
+export function createAdminOverviewService(
+  { repositories, requireAdmin }: ServiceContext,
+  queues: AdminQueues,
+) {
   return {
     /** How much waits in each queue. */
     async summary(identity: Identity): Promise<AdminSummary> {
       await requireAdmin(identity);
       const [pendingSuggestions, openReports, hiddenReviews] = await Promise.all([
-        suggestions.countPending(),
-        reports.countOpen(),
-        reviews.countHidden(),
+        queues.pendingSuggestions(),
+        queues.openReports(),
+        queues.hiddenReviews(),
       ]);
       return { pendingSuggestions, openReports, hiddenReviews };
     },
@@ -26,3 +35,4 @@ export function createAdminOverviewService({ repositories, requireAdmin }: Admin
     },
   };
 }
+export type AdminOverviewService = ReturnType<typeof createAdminOverviewService>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../test/expect-admin-only';
-import { createAdminTestKit, type AdminTestKit } from '../admin/admin-test-kit';
+import { testEngines } from '../../test/test-database';
+import { createAdminTestKit, type AdminTestKit } from '../../test/admin-test-kit';
 
 const nul = String.fromCharCode(0);
 const valid = {
@@ -9,11 +10,11 @@ const valid = {
   publishedAt: '2026-05-01T09:00:00Z',
 };
 
-describe('announcements API access and input', () => {
+describe.each(testEngines)('announcements API access and input [%s]', (engine) => {
   let kit: AdminTestKit;
 
   beforeAll(async () => {
-    kit = await createAdminTestKit('pglite');
+    kit = await createAdminTestKit(engine);
   });
   afterAll(() => kit.close());
 

@@ -4,7 +4,7 @@ import { announcements } from '@waggle/db/schema';
 import type { AnnouncementMessages } from '@waggle/shared/announcements';
 import type { AdminAnnouncement, AnnouncementBodyInput } from '@waggle/shared/announcement-admin';
 import { testEngines } from '../../test/test-database';
-import { createAdminTestKit, type AdminTestKit } from '../admin/admin-test-kit';
+import { createAdminTestKit, type AdminTestKit } from '../../test/admin-test-kit';
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 

@@ -9,11 +9,10 @@ import type {
 } from '@waggle/shared/announcement-admin';
 import { notFound } from '../../http-error';
 import type { Identity } from '../../identity';
-import type { Transaction } from '../../repositories';
-import { changedFields } from '../admin/audit-change';
-import type { RequireAdmin } from '../users/actor';
+import type { ServiceContext } from '../../service-context';
+import { changedFields, recordAudit } from '../admin/audit-service';
 import { toAdminAnnouncement, toMessage } from './api-shape';
-import type { AnnouncementChanges, AnnouncementRow, AnnouncementsRepository } from './repository';
+import type { AnnouncementChanges, AnnouncementRow } from './repository';
 
 /** The most announcements a list holds: years of them at the pace a team writes news. */
 export const announcementListLimit = 100;
@@ -34,11 +33,12 @@ function actionOf(before: AnnouncementRow, changes: AnnouncementChanges): AuditA
 
 // docs/product.md#announcements: anyone reads the published ones; admins write them, each change
 // in one transaction with its audit entry.
-export function createAnnouncementsService(
-  repository: AnnouncementsRepository,
-  transaction: Transaction,
-  requireAdmin: RequireAdmin,
-) {
+export function createAnnouncementsService({
+  repositories,
+  transaction,
+  requireAdmin,
+}: ServiceContext) {
+  const repository = repositories.announcements;
   return {
     /** docs/product.md#announcements GET /motd/messages.json: active and due (a scheduled one once its time came). */
     async published(now = new Date()): Promise<AnnouncementMessages> {
@@ -57,9 +57,9 @@ export function createAnnouncementsService(
     async create(identity: Identity, body: AnnouncementBody): Promise<AdminAnnouncement> {
       const actor = await requireAdmin(identity);
       const values = { ...body, publishedAt: new Date(body.publishedAt) };
-      const row = await transaction(async ({ announcements, audit }) => {
-        const created = await announcements.insert(values);
-        await audit.record({
+      const row = await transaction(async (tx) => {
+        const created = await tx.announcements.insert(values);
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'announcement.create',
           target: { type: 'announcement', id: created.id },
@@ -80,14 +80,14 @@ export function createAnnouncementsService(
       const actor = await requireAdmin(identity);
       const changes: AnnouncementChanges =
         publishedAt === undefined ? fields : { ...fields, publishedAt: new Date(publishedAt) };
-      const row = await transaction(async ({ announcements, audit }) => {
-        const before = await announcements.lock(id);
+      const row = await transaction(async (tx) => {
+        const before = await tx.announcements.lock(id);
         if (!before) throw notFound('Announcement');
         const change = changedFields(before, changes);
         if (!change) return before;
-        const after = await announcements.update(id, changes);
+        const after = await tx.announcements.update(id, changes);
         if (!after) throw notFound('Announcement');
-        await audit.record({
+        await recordAudit(tx, {
           actorId: actor.id,
           action: actionOf(before, changes),
           target: { type: 'announcement', id },

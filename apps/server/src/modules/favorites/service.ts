@@ -1,16 +1,12 @@
 import type { FavoriteIds } from '@waggle/shared/favorites';
 import type { Identity } from '../../identity';
-import type { PlacesRepository } from '../places/repository';
-import { requirePlace } from '../places/require-place';
-import { assertSelf, type RequireActor } from '../users/actor';
-import type { FavoritesRepository } from './repository';
+import type { ServiceContext } from '../../service-context';
+import { requireActivePlace } from '../places/service';
+import { assertSelf } from '../users/actor-service';
 
 /** docs/product.md#favourites: a user's favourites are theirs alone, to read and to change. */
-export function createFavoritesService(
-  repository: FavoritesRepository,
-  places: PlacesRepository,
-  requireActor: RequireActor,
-) {
+export function createFavoritesService({ repositories, requireActor }: ServiceContext) {
+  const repository = repositories.favorites;
   async function owner(identity: Identity, userId: number) {
     const actor = await requireActor(identity);
     assertSelf(actor, userId);
@@ -25,7 +21,7 @@ export function createFavoritesService(
 
     async add(identity: Identity, userId: number, placeId: number): Promise<void> {
       await owner(identity, userId);
-      await requirePlace(places, placeId);
+      await requireActivePlace(repositories, placeId);
       await repository.add(userId, placeId);
     },
 

@@ -16,7 +16,7 @@ import { imageStoreFromEnv } from './configured-store';
 import { createImageFiles } from './image-files';
 import type { ImageStore } from './image-store';
 import { createUploadsRepository } from './repository';
-import { newPlaceFields } from '../admin/admin-test-kit';
+import { newPlaceFields } from '../../test/admin-test-kit';
 import { sampleImage } from './test/sample-images';
 import { startS3Emulator, type S3Emulator } from '../../test/s3-emulator';
 import { filesUnder, uploadFile } from './test/upload-requests';

@@ -10,9 +10,8 @@ import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-e
 import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-import { createTransaction } from '../../repositories';
-import { createRequireActor } from '../users/actor';
-import { createUsersRepository } from '../users/repository';
+import { createRepositories, createTransaction } from '../../repositories';
+import { createRequireActor, createRequireAdmin } from '../users/actor-service';
 import { createImageFiles } from './image-files';
 import type { ImageStore } from './image-store';
 import { createLocalDiskStore } from './local-disk-store';
@@ -282,14 +281,20 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
             ? Promise.reject(new Error('disk full'))
             : disk.put(key, body, type),
       };
-      const repository = createUploadsRepository(t.database.db);
-      const transaction = createTransaction(t.database.db);
+      const repositories = createRepositories(t.database.db);
+      const requireActor = createRequireActor(repositories.users);
       const service = createImagesService(
-        repository,
-        failing === 'the row' ? () => Promise.reject(new Error('database gone')) : transaction,
+        {
+          repositories,
+          transaction:
+            failing === 'the row'
+              ? () => Promise.reject(new Error('database gone'))
+              : createTransaction(t.database.db),
+          requireActor,
+          requireAdmin: createRequireAdmin(requireActor),
+          imageFiles: createImageFiles(store, t.database.db, t.app.log),
+        },
         store,
-        createImageFiles(store, t.database.db, t.app.log),
-        createRequireActor(createUsersRepository(t.database.db)),
         uploadsPerDay,
       );
       const identity = { ...owner, emailVerified: false, name: null, picture: null };

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedImage } from '@waggle/shared/images';
-import { rateLimited } from '../../http-error';
+import { notFound, rateLimited } from '../../http-error';
 import type { Identity } from '../../identity';
-import type { Transaction } from '../../repositories';
-import type { RequireActor } from '../users/actor';
+import type { Repositories } from '../../repositories';
+import type { ServiceContext } from '../../service-context';
+import { recordPhotoRemovals } from '../admin/audit-service';
+import { removeCoverPhoto } from '../places/changes-service';
+import { removeReviewPhoto } from '../reviews/moderation-service';
+import { removeSuggestionPhoto } from '../suggestions/service';
 import { toUploadedImage } from './api-shape';
-import type { ImageFiles } from './image-files';
 import { processImage, renditionContentType } from './image-pipeline';
 import type { ImageStore } from './image-store';
-import type { UploadsRepository } from './repository';
+import type { PendingUploads, UploadsRepository } from './repository';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -22,14 +25,30 @@ function newKeys(now: Date) {
   return { key: `${name}.webp`, thumbnailKey: `${name}-thumb.webp` };
 }
 
+/** Takes the photo off every place, review and suggestion showing it, and discards its upload. */
+async function removeEverywhere(
+  tx: Repositories,
+  actorId: number,
+  url: string,
+): Promise<PendingUploads> {
+  // Places before reviews: the reviews module locks a place before its reviews.
+  const shown =
+    (await removeCoverPhoto(tx, actorId, url)) +
+    (await removeReviewPhoto(tx, actorId, url)) +
+    (await removeSuggestionPhoto(tx, actorId, url));
+  const uploads = await tx.uploads.discardByUrl(url);
+  if (shown + uploads.length === 0) throw notFound('Photo');
+  const removals = uploads.map(({ id }) => ({ id, before: { url }, after: null }));
+  await recordPhotoRemovals(tx, actorId, 'upload', removals);
+  return uploads;
+}
+
 export function createImagesService(
-  uploads: UploadsRepository,
-  transaction: Transaction,
+  { repositories, transaction, requireActor, requireAdmin, imageFiles }: ServiceContext,
   store: ImageStore,
-  imageFiles: ImageFiles,
-  requireActor: RequireActor,
   uploadsPerDay: number,
 ) {
+  const uploads = repositories.uploads;
   return {
     /**
      * docs/product.md#images: stores a signed-in user's photo as a display image and a thumbnail and
@@ -69,6 +88,13 @@ export function createImagesService(
         await imageFiles.removeUnrecorded(keys);
         throw error;
       }
+    },
+
+    /** Removes one photo wherever it is shown; its files go once that is committed. */
+    async removePhoto(identity: Identity, url: string): Promise<void> {
+      const actor = await requireAdmin(identity);
+      const removed = await transaction((tx) => removeEverywhere(tx, actor.id, url));
+      await imageFiles.settle(removed);
     },
   };
 }

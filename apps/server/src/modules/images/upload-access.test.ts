@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places, uploads, users } from '@waggle/db/schema';
 import { uploadedImageSchema, uploadSignedOutMessage } from '@waggle/shared/images';
-import { newPlaceFields } from '../admin/admin-test-kit';
+import { newPlaceFields } from '../../test/admin-test-kit';
 import {
   bearer,
   createEmulatorUser,

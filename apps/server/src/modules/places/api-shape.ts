@@ -1,5 +1,7 @@
+import type { AdminPlace } from '@waggle/shared/admin';
 import type { Place } from '@waggle/shared/places';
 import type { PlaceRow } from './columns';
+import type { AdminPlaceRow } from './repository';
 
 /** A place row as the API shows it. */
 export function toPlace(row: PlaceRow): Place {
@@ -30,3 +32,9 @@ export function toPlace(row: PlaceRow): Place {
     lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
   };
 }
+
+/** A place as the admin area shows it: with whether it is hidden. */
+export const toAdminPlace = (row: AdminPlaceRow): AdminPlace => ({
+  ...toPlace(row),
+  status: row.status,
+});

@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { places } from '@waggle/db/schema';
 import type { DogSize, PlaceCategory } from '@waggle/shared/domain';
+import { containsPattern } from '../../like-pattern';
 
 // The list filters as SQL, shared by the places repositories.
 
@@ -20,11 +21,6 @@ export interface PlaceFilters {
  */
 export type BindValue = <T>(name: string, value: T) => T | Placeholder;
 export const asParameter: BindValue = (_name, value) => value;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** An `ilike` pattern that finds `text` anywhere, its wildcards taken literally. */
-export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** The place's name, address or city matches the `ilike` pattern. */
 export const placeTextMatches = (pattern: string | Placeholder) =>

@@ -1,15 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
 import type { PlaceFields } from '@waggle/shared/place-fields';
+import type { RatingSummary } from '@waggle/shared/reviews';
+import { containsPattern } from '../../like-pattern';
 import { placeColumns, type NewPlaceRow, type PlaceRow } from './columns';
 import { createNearbyRepository } from './nearby-repository';
-import {
-  containsPattern,
-  filterConditions,
-  placeTextMatches,
-  type PlaceFilters,
-} from './repository-filters';
+import { filterConditions, placeTextMatches, type PlaceFilters } from './repository-filters';
 
 export interface NewestCursor {
   /** created_at to the microsecond, as ISO text (a JS Date would cut it to milliseconds) */
@@ -26,9 +23,15 @@ export type AdminPlaceChanges = Partial<
   Pick<NewPlaceRow, keyof PlaceFields | 'status' | 'coverImageUrl'>
 >;
 
+/** A place's rating summary, as the reviews module recomputes it from the visible reviews. */
+export interface PlaceRating extends RatingSummary {
+  placeId: number;
+}
+
 /**
  * What the places API reads: active places only, as the API shows them. The admin area's reads
- * and writes (`…IncludingHidden`, insert, update) see hidden places too.
+ * and writes (`…IncludingHidden`, insert, update) see hidden places too, and so do the locks and
+ * ratings the reviews module takes and stores through the places service.
  */
 export function createPlacesRepository(db: Database) {
   return {
@@ -63,12 +66,20 @@ export function createPlacesRepository(db: Database) {
       return row;
     },
 
-    /** One array parameter (`= any($1::int[])`), not an expanded IN list (docs/architecture.md#workspaces). */
+    /** One array parameter (`= any($1::int[])`), not an expanded IN list (docs/architecture.md#database). */
     findByIds(ids: readonly number[]): Promise<PlaceRow[]> {
       return db
         .select(placeColumns)
         .from(places)
         .where(and(sql`${places.id} = any(${sql.param(ids)}::int[])`, eq(places.status, 'active')));
+    },
+
+    /** These places, hidden ones too (one array parameter). */
+    findByIdsIncludingHidden(ids: readonly number[]): Promise<PlaceRow[]> {
+      return db
+        .select(placeColumns)
+        .from(places)
+        .where(sql`${places.id} = any(${sql.param(ids)}::int[])`);
     },
 
     /** Every place, hidden ones too, newest first; `q` matches name, address or city. */
@@ -132,6 +143,50 @@ export function createPlacesRepository(db: Database) {
         .where(eq(places.coverImageUrl, url))
         .returning({ id: places.id });
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Locks the place's row until the transaction ends and returns its status (undefined for an
+     * unknown place): every change to a place's reviews takes this lock first, so the ratings
+     * recomputed after it are exact however many writers run at once.
+     */
+    async lockStatus(id: number) {
+      const [row] = await db
+        .select({ status: places.status })
+        .from(places)
+        .where(eq(places.id, id))
+        .for('update');
+      return row?.status;
+    },
+
+    /** lockStatus for several places at once, in id order (so two callers cannot deadlock). */
+    async lockMany(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .select({ id: places.id })
+        .from(places)
+        .where(inArray(places.id, [...ids]))
+        .orderBy(places.id)
+        .for('update');
+    },
+
+    /** Stores recomputed rating summaries in one statement (a column, an array); returns them. */
+    setRatings(ratings: readonly PlaceRating[]): Promise<PlaceRating[]> {
+      const ids = sql.param(ratings.map((rating) => rating.placeId));
+      const averages = sql.param(ratings.map((rating) => rating.ratingAvg));
+      const counts = sql.param(ratings.map((rating) => rating.ratingCount));
+      const given = sql`unnest(${ids}::int[], ${averages}::float8[], ${counts}::int[])
+        as given(place_id, rating_avg, rating_count)`;
+      return db
+        .update(places)
+        .set({ ratingAvg: sql`given.rating_avg`, ratingCount: sql`given.rating_count` })
+        .from(given)
+        .where(sql`${places.id} = given.place_id`)
+        .returning({
+          placeId: places.id,
+          ratingAvg: places.ratingAvg,
+          ratingCount: places.ratingCount,
+        });
     },
 
     /**

@@ -1,3 +1,10 @@
+import type { z } from 'zod';
+import type {
+  AdminPlace,
+  adminPlaceListSchema,
+  AdminPlacePatch,
+  adminSearchQuerySchema,
+} from '@waggle/shared/admin';
 import type {
   ListPlacesQuery,
   Place,
@@ -5,14 +12,42 @@ import type {
   PlacePage,
   PlacesBatchBody,
 } from '@waggle/shared/places';
+import { invalidInput, notFound } from '../../http-error';
+import type { Identity } from '../../identity';
+import { lookupByIds } from '../../lookup-by-ids';
+import type { Repositories } from '../../repositories';
+import type { ServiceContext } from '../../service-context';
+import { recordAudit } from '../admin/audit-service';
+import { toAdminPlace, toPlace } from './api-shape';
+import { changePlace } from './changes-service';
 import { decodeNearCursor, decodeNewestCursor, encodeCursor } from './cursor';
 import { findNearest } from './nearest';
-import { toPlace } from './api-shape';
 import type { PlacesRepository } from './repository';
-import { requirePlace } from './require-place';
 import type { PlaceFilters } from './repository-filters';
 
-export function createPlacesService(repository: PlacesRepository) {
+type Places = Pick<Repositories, 'places'>;
+
+/** The active place with this id, or the 404 every route gives for an unknown or hidden one. */
+export async function requireActivePlace({ places }: Places, id: number): Promise<Place> {
+  const row = await places.findById(id);
+  if (!row) throw notFound('Place');
+  return toPlace(row);
+}
+
+/** The places these ids name, hidden ones too, read at once. */
+export const placesIncludingHidden = ({ places }: Places, ids: readonly (number | null)[]) =>
+  lookupByIds(ids, async (wanted) => (await places.findByIdsIncludingHidden(wanted)).map(toPlace));
+
+/**
+ * A place as the reviews module changes it: its row locked before any of its reviews changes,
+ * the rating recomputed from them stored after.
+ */
+export type ReviewedPlaces = Pick<PlacesRepository, 'lockStatus' | 'lockMany' | 'setRatings'>;
+
+export const reviewedPlaces = ({ places }: Places): ReviewedPlaces => places;
+
+export function createPlacesService({ repositories, transaction, requireAdmin }: ServiceContext) {
+  const repository = repositories.places;
   return {
     /** Nearest first within the radius when a position is given (docs/product.md#distance), else newest. */
     async list(query: ListPlacesQuery): Promise<PlacePage> {
@@ -65,9 +100,7 @@ export function createPlacesService(repository: PlacesRepository) {
       };
     },
 
-    async get(id: number): Promise<Place> {
-      return toPlace(await requirePlace(repository, id));
-    },
+    get: (id: number): Promise<Place> => requireActivePlace(repositories, id),
 
     /** Places in the order of the requested ids; duplicates collapse, unknown ids are absent. */
     async batch({ ids }: PlacesBatchBody): Promise<PlaceList> {
@@ -79,6 +112,45 @@ export function createPlacesService(repository: PlacesRepository) {
         return row ? [toPlace(row)] : [];
       });
       return { places: ordered };
+    },
+
+    /** Every place, hidden ones too: newest first, or those whose name, address or city match. */
+    async search(
+      identity: Identity,
+      { q, limit }: z.infer<typeof adminSearchQuerySchema>,
+    ): Promise<z.infer<typeof adminPlaceListSchema>> {
+      await requireAdmin(identity);
+      const rows = await repository.searchIncludingHidden(q, limit);
+      return { places: rows.map(toAdminPlace) };
+    },
+
+    /** Corrected fields, and/or hidden (gone from the public API) or shown again. */
+    async update(identity: Identity, id: number, patch: AdminPlacePatch): Promise<AdminPlace> {
+      const actor = await requireAdmin(identity);
+      if (!patch.fields && !patch.status) throw invalidInput('body: change a field or the status');
+      const changes = { ...patch.fields, ...(patch.status && { status: patch.status }) };
+      const row = await transaction((tx) => changePlace(tx, actor.id, id, changes, 'place.update'));
+      return toAdminPlace(row);
+    },
+
+    /** "Verified today": the public place shows when an admin last confirmed it. */
+    async verify(identity: Identity, id: number): Promise<AdminPlace> {
+      const actor = await requireAdmin(identity);
+      const row = await transaction(async (tx) => {
+        const before = await tx.places.lockIncludingHidden(id);
+        if (!before) throw notFound('Place');
+        const after = await tx.places.markVerified(id);
+        if (!after) throw notFound('Place');
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'place.verify',
+          target: { type: 'place', id },
+          before: { lastVerifiedAt: before.lastVerifiedAt },
+          after: { lastVerifiedAt: after.lastVerifiedAt },
+        });
+        return after;
+      });
+      return toAdminPlace(row);
     },
   };
 }

@@ -1,9 +1,23 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
-import { reports } from '@waggle/db/schema';
+import { places, reports, reviews, users } from '@waggle/db/schema';
 
+export type ReportRow = typeof reports.$inferSelect;
 type NewReportRow = typeof reports.$inferInsert;
 
-/** The reports people file on places and reviews. */
+/** What a report points at. */
+export interface ReportedTarget {
+  type: ReportRow['target'];
+  id: number;
+}
+
+const pointsAt = ({ type, id }: ReportedTarget) =>
+  and(
+    eq(reports.target, type),
+    type === 'place' ? eq(reports.placeId, id) : eq(reports.reviewId, id),
+  );
+
+/** The reports people file on places and reviews, and the queue in which admins resolve them. */
 export function createReportsRepository(db: Database) {
   return {
     /**
@@ -19,5 +33,62 @@ export function createReportsRepository(db: Database) {
         .returning({ id: reports.id });
       return filed.length > 0;
     },
+
+    /** Open reports, oldest first, with their reporters and the place (a review's place). */
+    listOpen(limit: number) {
+      return db
+        .select({
+          id: reports.id,
+          target: reports.target,
+          reviewId: reports.reviewId,
+          reason: reports.reason,
+          note: reports.note,
+          createdAt: reports.createdAt,
+          place: { id: places.id, name: places.name },
+          reporter: { id: users.id, displayName: users.displayName, username: users.username },
+        })
+        .from(reports)
+        .innerJoin(users, eq(users.id, reports.userId))
+        .leftJoin(reviews, eq(reviews.id, reports.reviewId))
+        .innerJoin(places, eq(places.id, sql`coalesce(${reports.placeId}, ${reviews.placeId})`))
+        .where(eq(reports.status, 'open'))
+        .orderBy(asc(reports.createdAt), asc(reports.id))
+        .limit(limit);
+    },
+
+    async countOpen(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reports)
+        .where(eq(reports.status, 'open'));
+      return row?.count ?? 0;
+    },
+
+    /** The report, locked until the transaction ends: an admin is resolving it. */
+    async lockById(id: number): Promise<ReportRow | undefined> {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id)).for('update');
+      return row;
+    },
+
+    /** Closes the open reports these conditions pick; returns their ids. */
+    async closeOpen(
+      which: { id: number } | { target: ReportedTarget },
+      status: Exclude<ReportRow['status'], 'open'>,
+      resolvedBy: number,
+    ): Promise<number[]> {
+      const rows = await db
+        .update(reports)
+        .set({ status, resolvedBy, resolvedAt: sql`now()` })
+        .where(
+          and(
+            eq(reports.status, 'open'),
+            'id' in which ? eq(reports.id, which.id) : pointsAt(which.target),
+          ),
+        )
+        .returning({ id: reports.id });
+      return rows.map((row) => row.id);
+    },
   };
 }
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
+export type OpenReportRow = Awaited<ReturnType<ReportsRepository['listOpen']>>[number];

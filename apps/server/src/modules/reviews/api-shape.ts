@@ -1,5 +1,6 @@
+import type { AdminReview } from '@waggle/shared/admin';
 import type { Review } from '@waggle/shared/reviews';
-import { publicName } from '../users/public-name';
+import { publicName } from '../users/api-shape';
 import type { ReviewRow } from './repository';
 
 /** A review row as the API shows it: the author by their public name, with their dog. */
@@ -21,3 +22,9 @@ export function toReview(row: ReviewRow): Review {
     },
   };
 }
+
+/** A review as the admin's list of hidden ones shows it: with its place's name. */
+export const toAdminReview = (row: ReviewRow & { placeName: string }): AdminReview => ({
+  ...toReview(row),
+  placeName: row.placeName,
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places, reviews, users } from '@waggle/db/schema';
 import type { RatingSummary, ReviewBody } from '@waggle/shared/reviews';
@@ -15,17 +15,6 @@ type ReviewStatus = (typeof reviews.$inferSelect)['status'];
 interface PlaceRating extends RatingSummary {
   placeId: number;
 }
-
-/**
- * docs/product.md#reviews: a place's rating_avg / rating_count, recomputed from its visible reviews, inside
- * the transaction that changed the reviews.
- */
-const ratingSummaryFromReviews = {
-  ratingAvg: sql<number>`coalesce((select avg(r.rating) from ${reviews} r
-    where r.place_id = ${places.id} and r.status = 'visible'), 0)`,
-  ratingCount: sql<number>`(select count(*) from ${reviews} r
-    where r.place_id = ${places.id} and r.status = 'visible')::int`,
-};
 
 /**
  * A review with its author's public profile: what the API shapes (api-shape.ts), read from reviews
@@ -53,6 +42,10 @@ export const reviewColumns = {
   dogName: users.dogName,
   dogSize: users.dogSize,
 };
+
+const anyId = (column: AnyColumn, ids: readonly number[]) =>
+  sql`${column} = any(${sql.param([...ids])}::int[])`;
+const hasPhoto = (url: string) => sql`${url} = any(${reviews.photos})`;
 
 export function createReviewsRepository(db: Database) {
   const selectReviews = () =>
@@ -106,45 +99,6 @@ export function createReviewsRepository(db: Database) {
     },
 
     /**
-     * Holds the author's user row until the transaction ends (shared: their other writes go on),
-     * so their account's deletion, which locks it first, waits for this review or comes first.
-     * False when the account is gone.
-     */
-    async lockAuthor(userId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('share');
-      return rows.length > 0;
-    },
-
-    /** lockPlace for several places at once, in id order (so two callers cannot deadlock). */
-    async lockPlaces(placeIds: readonly number[]): Promise<void> {
-      if (placeIds.length === 0) return;
-      await db
-        .select({ id: places.id })
-        .from(places)
-        .where(inArray(places.id, [...placeIds]))
-        .orderBy(places.id)
-        .for('update');
-    },
-
-    /**
-     * Locks the place's row until the transaction ends and returns its status: every change to a
-     * place's reviews takes this lock first, so the ratings recomputed after it are exact however
-     * many writers run at once.
-     */
-    async lockPlace(placeId: number) {
-      const [row] = await db
-        .select({ status: places.status })
-        .from(places)
-        .where(eq(places.id, placeId))
-        .for('update');
-      return row?.status;
-    },
-
-    /**
      * Creates the user's one review of the place, or replaces its rating, text and photos (same
      * id, same status: replacing a review an admin hid does not show it again).
      */
@@ -160,6 +114,11 @@ export function createReviewsRepository(db: Database) {
         .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
       if (!row) throw new Error('The review upsert returned no row');
       return row;
+    },
+
+    /** Reviews as they are given, dates included (seeding): ratings are the caller's to refresh. */
+    async insertMany(rows: readonly (typeof reviews.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(reviews).values([...rows]);
     },
 
     /** Hides or shows again (moderation): the author's text is unchanged, so is updated_at. */
@@ -182,18 +141,68 @@ export function createReviewsRepository(db: Database) {
       return rows.map((row) => row.placeId);
     },
 
-    /** Brings these places' rating summaries in line with their visible reviews; returns them. */
-    async recomputeRatings(placeIds: readonly number[]): Promise<PlaceRating[]> {
-      if (placeIds.length === 0) return [];
+    /**
+     * docs/product.md#reviews: each place's rating_avg / rating_count, from its visible reviews (0 and 0
+     * without any). Read inside the transaction that changed the reviews, after it locked the
+     * places.
+     */
+    async ratingSummaries(placeIds: readonly number[]): Promise<PlaceRating[]> {
+      const rows = await db
+        .select({
+          placeId: reviews.placeId,
+          ratingAvg: sql<number>`avg(${reviews.rating})::float8`,
+          ratingCount: sql<number>`count(*)::int`,
+        })
+        .from(reviews)
+        .where(and(anyId(reviews.placeId, placeIds), eq(reviews.status, 'visible')))
+        .groupBy(reviews.placeId);
+      const byPlace = new Map(rows.map((row) => [row.placeId, row]));
+      return [...new Set(placeIds)].map(
+        (placeId) => byPlace.get(placeId) ?? { placeId, ratingAvg: 0, ratingCount: 0 },
+      );
+    },
+
+    /** Hidden reviews, newest first, with their place's name. */
+    listHidden(limit: number) {
       return db
-        .update(places)
-        .set(ratingSummaryFromReviews)
-        .where(sql`${places.id} = any(${sql.param([...placeIds])}::int[])`)
-        .returning({
-          placeId: places.id,
-          ratingAvg: places.ratingAvg,
-          ratingCount: places.ratingCount,
-        });
+        .select({ ...reviewColumns, placeName: places.name })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(places, eq(places.id, reviews.placeId))
+        .where(eq(reviews.status, 'hidden'))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit);
+    },
+
+    async countHidden(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(eq(reviews.status, 'hidden'));
+      return row?.count ?? 0;
+    },
+
+    /** These reviews, hidden or not (one array parameter, docs/architecture.md#database). */
+    findByIds(ids: readonly number[]) {
+      return selectReviews().where(anyId(reviews.id, ids));
+    },
+
+    /** The reviews showing this photo, locked until the transaction ends. */
+    lockShowingPhoto(url: string) {
+      return db
+        .select({ id: reviews.id, photos: reviews.photos })
+        .from(reviews)
+        .where(hasPhoto(url))
+        .for('update');
+    },
+
+    /** Takes the photo out of every review showing it (moderation: updated_at stays). */
+    removePhoto(url: string) {
+      return db
+        .update(reviews)
+        .set({ photos: sql`array_remove(${reviews.photos}, ${url})` })
+        .where(hasPhoto(url))
+        .returning({ id: reviews.id, photos: reviews.photos });
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { adminReviewListSchema } from '@waggle/shared/admin';
 import type {
   ListReviewsQuery,
   OwnReview,
@@ -6,38 +8,51 @@ import type {
   ReviewPage,
   SavedReview,
 } from '@waggle/shared/reviews';
-import { forbidden, invalidInput, notFound } from '../../http-error';
+import { conflict, forbidden, invalidInput, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
-import type { Repositories, Transaction } from '../../repositories';
-import type { ImageFiles } from '../images/image-files';
-import type { PlacesRepository } from '../places/repository';
-import { requirePlace } from '../places/require-place';
-import type { RequireActor } from '../users/actor';
-import { toReview } from './api-shape';
+import type { Repositories } from '../../repositories';
+import type { ServiceContext } from '../../service-context';
+import { recordAudit } from '../admin/audit-service';
+import { adminListLimit } from '../admin/overview-service';
+import { uploadAttachments } from '../images/attachment-service';
+import { requireActivePlace, reviewedPlaces } from '../places/service';
+import { holdAccount } from '../users/actor-service';
+import { toAdminReview, toReview } from './api-shape';
 import { decodeReviewCursor, encodeReviewCursor } from './cursor';
-import type { ReviewsRepository } from './repository';
+import { setReviewStatus } from './moderation-service';
+import { refreshRatings } from './ratings-service';
 
 /** The place's rating after the change, read in the transaction that made it. */
-async function recomputeRating(
-  reviews: Repositories['reviews'],
-  placeId: number,
-): Promise<RatingSummary> {
-  const [rating] = await reviews.recomputeRatings([placeId]);
+async function recomputeRating(tx: Repositories, placeId: number): Promise<RatingSummary> {
+  const [rating] = await refreshRatings(tx, [placeId]);
   if (!rating) throw new Error(`place ${placeId} vanished while its row was locked`);
   return { ratingAvg: rating.ratingAvg, ratingCount: rating.ratingCount };
 }
 
-export function createReviewsService(
-  repository: ReviewsRepository,
-  places: PlacesRepository,
-  transaction: Transaction,
-  requireActor: RequireActor,
-  imageFiles: ImageFiles,
-) {
+const alreadyMessages = {
+  hidden: 'This review is hidden already.',
+  visible: 'This review is not hidden.',
+} as const;
+
+export function createReviewsService(context: ServiceContext) {
+  const { repositories, transaction, requireActor, requireAdmin, imageFiles } = context;
+  const repository = repositories.reviews;
+
+  /** Hides or shows the review; its photos stop or start being served after the commit. */
+  async function setStatus(identity: Identity, id: number, status: 'hidden' | 'visible') {
+    const actor = await requireAdmin(identity);
+    const photos = await transaction(async (tx) => {
+      const changed = await setReviewStatus(tx, actor.id, id, status);
+      if (!changed) throw conflict(alreadyMessages[status]);
+      return changed;
+    });
+    await imageFiles.settle(photos);
+  }
+
   return {
     /** Visible reviews of an active place, newest first; 404 for an unknown or hidden place. */
     async list(placeId: number, { limit, cursor }: ListReviewsQuery): Promise<ReviewPage> {
-      await requirePlace(places, placeId);
+      await requireActivePlace(repositories, placeId);
       const after = decodeReviewCursor(cursor, placeId);
       const rows = await repository.listVisible(placeId, limit + 1, after);
       const page = rows.slice(0, limit);
@@ -54,7 +69,7 @@ export function createReviewsService(
     /** The caller's review of the place, also when an admin hid it, so they can see and fix it. */
     async findOwn(identity: Identity, placeId: number): Promise<OwnReview> {
       const actor = await requireActor(identity);
-      await requirePlace(places, placeId);
+      await requireActivePlace(repositories, placeId);
       const row = await repository.findByAuthor(placeId, actor.id);
       return { review: row ? { ...toReview(row), hidden: row.status === 'hidden' } : null };
     },
@@ -70,11 +85,12 @@ export function createReviewsService(
     ): Promise<SavedReview & { created: boolean }> {
       const actor = await requireActor(identity);
       const photos = [...new Set(body.photos)];
-      const result = await transaction(async ({ reviews, uploads }) => {
+      const result = await transaction(async (tx) => {
+        const uploads = uploadAttachments(tx);
         // The author, then the place: the order account deletion takes them in.
-        if (!(await reviews.lockAuthor(actor.id))) throw notFound('User');
-        if ((await reviews.lockPlace(placeId)) !== 'active') throw notFound('Place');
-        const { id, created } = await reviews.upsert(placeId, actor.id, { ...body, photos });
+        if (!(await holdAccount(tx, actor.id))) throw notFound('User');
+        if ((await reviewedPlaces(tx).lockStatus(placeId)) !== 'active') throw notFound('Place');
+        const { id, created } = await tx.reviews.upsert(placeId, actor.id, { ...body, photos });
         const attachment = { to: 'review', id } as const;
         const refused = await uploads.attach(actor.id, photos, attachment);
         if (refused[0] !== undefined) {
@@ -83,8 +99,8 @@ export function createReviewsService(
           );
         }
         const detached = await uploads.discardAttached(attachment, photos);
-        const rating = await recomputeRating(reviews, placeId);
-        const row = await reviews.findById(id);
+        const rating = await recomputeRating(tx, placeId);
+        const row = await tx.reviews.findById(id);
         if (!row) throw new Error(`review ${id} vanished inside its transaction`);
         // A review an admin hid keeps its photos unserved, new ones included.
         const unserved = row.status === 'hidden' ? await uploads.setServed(attachment, false) : [];
@@ -102,13 +118,16 @@ export function createReviewsService(
       if (review.userId !== actor.id && !actor.isAdmin) {
         throw forbidden('You can only delete your own reviews.');
       }
-      const { rating, discarded } = await transaction(async ({ reviews, uploads, audit }) => {
-        await reviews.lockPlace(review.placeId);
-        if (!(await reviews.delete(reviewId))) throw notFound('Review');
-        const discarded = await uploads.discardAttached({ to: 'review', id: reviewId });
+      const { rating, discarded } = await transaction(async (tx) => {
+        await reviewedPlaces(tx).lockStatus(review.placeId);
+        if (!(await tx.reviews.delete(reviewId))) throw notFound('Review');
+        const discarded = await uploadAttachments(tx).discardAttached({
+          to: 'review',
+          id: reviewId,
+        });
         // An admin removing someone's review is moderation: it goes into the audit log.
         if (review.userId !== actor.id) {
-          await audit.record({
+          await recordAudit(tx, {
             actorId: actor.id,
             action: 'review.delete',
             target: { type: 'review', id: reviewId },
@@ -116,11 +135,24 @@ export function createReviewsService(
             after: null,
           });
         }
-        return { rating: await recomputeRating(reviews, review.placeId), discarded };
+        return { rating: await recomputeRating(tx, review.placeId), discarded };
       });
       await imageFiles.settle(discarded);
       return rating;
     },
+
+    /** Hidden reviews, newest first, with their place's name. */
+    async listHidden(identity: Identity): Promise<z.infer<typeof adminReviewListSchema>> {
+      await requireAdmin(identity);
+      const rows = await repository.listHidden(adminListLimit);
+      return { reviews: rows.map(toAdminReview) };
+    },
+
+    hide: (identity: Identity, id: number) => setStatus(identity, id, 'hidden'),
+    restore: (identity: Identity, id: number) => setStatus(identity, id, 'visible'),
+
+    /** How many reviews admins have hidden (the admin summary, which checks rights first). */
+    countHidden: () => repository.countHidden(),
   };
 }
 export type ReviewsService = ReturnType<typeof createReviewsService>;

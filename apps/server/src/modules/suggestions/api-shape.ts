@@ -1,5 +1,9 @@
+import type { AdminSuggestion } from '@waggle/shared/admin';
+import { placeFieldsSchema, type PlaceFieldChanges } from '@waggle/shared/place-fields';
+import type { Place } from '@waggle/shared/places';
 import type { Suggestion } from '@waggle/shared/suggestions';
-import type { SuggestionRow } from './repository';
+import { toPerson } from '../users/api-shape';
+import type { PendingSuggestionRow, SuggestionRow } from './repository';
 
 /**
  * A suggestion as its author sees it. `currentName` is the name of the place it is for, if any:
@@ -20,3 +24,23 @@ export function toSuggestion(row: SuggestionRow, currentName: string | null): Su
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
 }
+
+/** A suggestion's proposed fields, as the shared schema validated them when it was sent. */
+export const proposedFields = (proposed: unknown): PlaceFieldChanges =>
+  placeFieldsSchema.partial().parse(proposed);
+
+/** A pending suggestion in the admin's queue; `current` is the place an edit is for, as it is. */
+export const toAdminSuggestion = (
+  row: PendingSuggestionRow,
+  current: Place | null,
+): AdminSuggestion => ({
+  id: row.id,
+  kind: row.kind,
+  placeId: row.placeId,
+  fields: proposedFields(row.proposed),
+  current,
+  note: row.note,
+  photoUrl: row.photoUrl,
+  author: toPerson(row.author),
+  createdAt: row.createdAt.toISOString(),
+});

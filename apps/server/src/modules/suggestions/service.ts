@@ -1,23 +1,32 @@
+import type { z } from 'zod';
+import type {
+  adminSuggestionListSchema,
+  ApproveSuggestionBody,
+  RejectSuggestionBody,
+} from '@waggle/shared/admin';
 import type { Suggestion, SuggestionBody, SuggestionList } from '@waggle/shared/suggestions';
 import { invalidInput } from '../../http-error';
 import type { Identity } from '../../identity';
-import type { Repositories, Transaction } from '../../repositories';
-import { requirePlace } from '../places/require-place';
-import type { RequireActor } from '../users/actor';
-import { toSuggestion } from './api-shape';
+import type { Repositories } from '../../repositories';
+import type { ServiceContext } from '../../service-context';
+import { recordChange, recordPhotoRemovals } from '../admin/audit-service';
+import { adminListLimit } from '../admin/overview-service';
+import { uploadAttachments } from '../images/attachment-service';
+import { placesIncludingHidden, requireActivePlace } from '../places/service';
+import { proposedFields, toAdminSuggestion, toSuggestion } from './api-shape';
+import { applySuggestion, lockPending } from './approval';
 import { changedFields } from './changed-fields';
-import type { SuggestionsRepository } from './repository';
 
 type NewPlaceSuggestion = Extract<SuggestionBody, { kind: 'new' }>;
 type EditSuggestion = Extract<SuggestionBody, { kind: 'edit' }>;
 
 /** A new place, with the photo its author uploaded for it. */
 async function suggestPlace(
-  { suggestions, uploads }: Repositories,
+  tx: Repositories,
   userId: number,
   { fields, note, photo }: NewPlaceSuggestion,
 ): Promise<Suggestion> {
-  const row = await suggestions.insert({
+  const row = await tx.suggestions.insert({
     userId,
     kind: 'new',
     proposed: fields,
@@ -25,7 +34,10 @@ async function suggestPlace(
     photoUrl: photo,
   });
   if (photo !== null) {
-    const refused = await uploads.attach(userId, [photo], { to: 'suggestion', id: row.id });
+    const refused = await uploadAttachments(tx).attach(userId, [photo], {
+      to: 'suggestion',
+      id: row.id,
+    });
     if (refused.length > 0) throw invalidInput('body: photo: must be a photo you uploaded for it');
   }
   return toSuggestion(row, null);
@@ -33,32 +45,45 @@ async function suggestPlace(
 
 /** Changes to an active place: only the fields that differ from it are kept. */
 async function suggestEdit(
-  { suggestions, places }: Repositories,
+  tx: Repositories,
   userId: number,
   { placeId, fields, note }: EditSuggestion,
 ): Promise<Suggestion> {
-  const place = await requirePlace(places, placeId);
+  const place = await requireActivePlace(tx, placeId);
   const proposed = changedFields(fields, place);
   if (Object.keys(proposed).length === 0) {
     throw invalidInput('body: fields: Change at least one field');
   }
-  const row = await suggestions.insert({ userId, kind: 'edit', placeId, proposed, note });
+  const row = await tx.suggestions.insert({ userId, kind: 'edit', placeId, proposed, note });
   return toSuggestion(row, place.name);
 }
 
-/** docs/product.md#suggestions: people propose; an admin approves or rejects (admin module). */
-export function createSuggestionsService(
-  repository: SuggestionsRepository,
-  transaction: Transaction,
-  requireActor: RequireActor,
-) {
+/** Takes the photo off every suggestion showing it; returns how many did. */
+export async function removeSuggestionPhoto(
+  tx: Pick<Repositories, 'suggestions' | 'audit'>,
+  actorId: number,
+  url: string,
+): Promise<number> {
+  const ids = await tx.suggestions.removePhoto(url);
+  const removal = { before: { photoUrl: url }, after: { photoUrl: null } };
+  await recordPhotoRemovals(
+    tx,
+    actorId,
+    'suggestion',
+    ids.map((id) => ({ id, ...removal })),
+  );
+  return ids.length;
+}
+
+/** docs/product.md#suggestions: people propose; an admin approves or rejects. */
+export function createSuggestionsService(context: ServiceContext) {
+  const { repositories, transaction, requireActor, requireAdmin, imageFiles } = context;
+  const repository = repositories.suggestions;
   return {
     async create(identity: Identity, body: SuggestionBody): Promise<Suggestion> {
       const actor = await requireActor(identity);
-      return transaction((repositories) =>
-        body.kind === 'new'
-          ? suggestPlace(repositories, actor.id, body)
-          : suggestEdit(repositories, actor.id, body),
+      return transaction((tx) =>
+        body.kind === 'new' ? suggestPlace(tx, actor.id, body) : suggestEdit(tx, actor.id, body),
       );
     },
 
@@ -67,6 +92,65 @@ export function createSuggestionsService(
       const rows = await repository.listByAuthor(actor.id);
       return { suggestions: rows.map((row) => toSuggestion(row, row.currentName)) };
     },
+
+    /** The pending ones, oldest first, an edit with its place as it is. */
+    async list(identity: Identity): Promise<z.infer<typeof adminSuggestionListSchema>> {
+      await requireAdmin(identity);
+      const rows = await repository.listPending(adminListLimit);
+      const placeOf = await placesIncludingHidden(
+        repositories,
+        rows.map((row) => row.placeId),
+      );
+      return { suggestions: rows.map((row) => toAdminSuggestion(row, placeOf(row.placeId))) };
+    },
+
+    /** The admin's corrections win over the proposed fields. */
+    async approve(identity: Identity, id: number, body: ApproveSuggestionBody): Promise<void> {
+      const actor = await requireAdmin(identity);
+      await transaction(async (tx) => {
+        const suggestion = await lockPending(tx, id);
+        const fields = { ...proposedFields(suggestion.proposed), ...body.fields };
+        const placeId = await applySuggestion(tx, actor.id, suggestion, fields);
+        const decision = {
+          status: 'approved' as const,
+          adminNote: body.adminNote || null,
+          placeId,
+        };
+        await tx.suggestions.decide(id, { ...decision, reviewedBy: actor.id });
+        await recordChange(
+          tx,
+          { actorId: actor.id, action: 'suggestion.approve', target: { type: 'suggestion', id } },
+          suggestion,
+          decision,
+        );
+      });
+    },
+
+    /** The author is told why; the photo they uploaded for it goes. */
+    async reject(
+      identity: Identity,
+      id: number,
+      { adminNote }: RejectSuggestionBody,
+    ): Promise<void> {
+      const actor = await requireAdmin(identity);
+      const photos = await transaction(async (tx) => {
+        const suggestion = await lockPending(tx, id);
+        const removed = await uploadAttachments(tx).discardAttached({ to: 'suggestion', id });
+        const decision = { status: 'rejected' as const, adminNote, photoUrl: null };
+        await tx.suggestions.decide(id, { ...decision, reviewedBy: actor.id });
+        await recordChange(
+          tx,
+          { actorId: actor.id, action: 'suggestion.reject', target: { type: 'suggestion', id } },
+          suggestion,
+          decision,
+        );
+        return removed;
+      });
+      await imageFiles.settle(photos);
+    },
+
+    /** How many suggestions wait (the admin summary, which checks rights first). */
+    countPending: () => repository.countPending(),
   };
 }
 export type SuggestionsService = ReturnType<typeof createSuggestionsService>;

@@ -1,6 +1,7 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { users } from '@waggle/db/schema';
+import { containsPattern } from '../../like-pattern';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -47,6 +48,16 @@ export function createUsersRepository(db: Database) {
       return { row, created };
     },
 
+    /** Users no sign-in made (seeding); their ids, in the order given. */
+    async insertMany(rows: readonly NewUserRow[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db
+        .insert(users)
+        .values([...rows])
+        .returning({ id: users.id });
+      return inserted.map((row) => row.id);
+    },
+
     async update(id: number, patch: UserPatch): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
@@ -76,6 +87,45 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Holds the user row until the transaction ends, shared: their other writes go on, while
+     * their account's deletion (which takes `lock`) waits. False when the account is gone.
+     */
+    async lockShared(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('share');
+      return rows.length > 0;
+    },
+
+    /** The people the admin area lists, newest first; `q` matches the name or the email. */
+    search(q: string, limit: number) {
+      const pattern = containsPattern(q);
+      return db
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          username: users.username,
+          email: users.email,
+          isAdmin: users.isAdmin,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(
+          q
+            ? or(
+                sql`${users.displayName} ilike ${pattern}`,
+                sql`${users.username} ilike ${pattern}`,
+                sql`${users.email} ilike ${pattern}`,
+              )
+            : undefined,
+        )
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit);
+    },
+
     /** Holds the user row until the transaction ends (account deletion's first step). */
     async lock(id: number): Promise<void> {
       await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
@@ -92,3 +142,4 @@ export function createUsersRepository(db: Database) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type AdminUserRow = Awaited<ReturnType<UsersRepository['search']>>[number];

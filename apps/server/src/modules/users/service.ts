@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { AdminUser, adminSearchQuerySchema, adminUserListSchema } from '@waggle/shared/admin';
 import type {
   DeleteUserBody,
   ServerUser,
@@ -7,13 +9,23 @@ import type {
   ValidateSessionBody,
   ValidateSessionResponse,
 } from '@waggle/shared/users';
-import { forbidden, notFound } from '../../http-error';
+import { conflict, forbidden, notFound } from '../../http-error';
 import type { Identity, IdentityService } from '../../identity';
-import type { Transaction } from '../../repositories';
-import type { ImageFiles } from '../images/image-files';
-import { assertSelf, type RequireActor } from './actor';
-import { toServerUser } from './api-shape';
-import type { UsersRepository } from './repository';
+import type { ServiceContext } from '../../service-context';
+import { forgetAuditedUser, recordAudit } from '../admin/audit-service';
+import { uploadAttachments } from '../images/attachment-service';
+import { lockPlacesReviewedBy, refreshRatings } from '../reviews/ratings-service';
+import { assertSelf } from './actor-service';
+import { createAdminRightsService } from './admin-rights';
+import { publicName, toAdminUser, toServerUser } from './api-shape';
+import type { UserRow } from './repository';
+
+/** A user target's audit snapshot: the one kind that names a person (forgetUser scrubs it). */
+const userSnapshot = (user: UserRow, isAdmin: boolean) => ({
+  name: publicName(user),
+  email: user.email,
+  isAdmin,
+});
 
 function assertSameUid(identity: Identity, firebaseUID: string) {
   if (firebaseUID !== identity.uid) {
@@ -22,13 +34,11 @@ function assertSameUid(identity: Identity, firebaseUID: string) {
 }
 
 export function createUsersService(
-  repository: UsersRepository,
-  transaction: Transaction,
-  requireActor: RequireActor,
+  { repositories, transaction, requireActor, requireAdmin, imageFiles }: ServiceContext,
   identityService: IdentityService,
-  imageFiles: ImageFiles,
   adminEmails: readonly string[],
 ) {
+  const repository = repositories.users;
   return {
     /** docs/product.md#sign-in-and-session POST /api/users: create or update the caller's user from their Firebase identity. */
     async sync(identity: Identity, body: SyncUserBody): Promise<SyncUserResponse> {
@@ -97,22 +107,63 @@ export function createUsersService(
       if (body.requestingUserId !== actor.id) {
         throw forbidden('requestingUserId does not match your account.');
       }
-      const images = await transaction(async ({ users, reviews, uploads, audit }) => {
+      const images = await transaction(async (tx) => {
         // A review being written waits for this lock, or holds it until it is committed, so the
         // places read next are all the user reviewed.
-        await users.lock(id);
-        const reviewed = await reviews.placeIdsReviewedBy(id);
-        // The places' rows first, as every review write locks them, so their ratings stay exact.
-        await reviews.lockPlaces(reviewed);
+        await tx.users.lock(id);
+        const reviewed = await lockPlacesReviewedBy(tx, id);
         // Before the user row goes: its deletion clears uploads.user_id.
-        const owned = await uploads.discardOwnedBy(id);
-        await users.delete(id);
-        await reviews.recomputeRatings(reviewed);
-        await audit.forgetUser(id);
+        const owned = await uploadAttachments(tx).discardOwnedBy(id);
+        await tx.users.delete(id);
+        await refreshRatings(tx, reviewed);
+        await forgetAuditedUser(tx, id);
         return owned;
       });
       await imageFiles.settle(images);
       await identityService.deleteAccount(identity.uid);
+    },
+
+    /** Newest first, or those whose name or email match. */
+    async search(
+      identity: Identity,
+      { q, limit }: z.infer<typeof adminSearchQuerySchema>,
+    ): Promise<z.infer<typeof adminUserListSchema>> {
+      await requireAdmin(identity);
+      const rows = await repository.search(q, limit);
+      return { users: rows.map((row) => toAdminUser(row, adminEmails)) };
+    },
+
+    /** Grants or revokes one person's admin rights; ADMIN_EMAILS wins, as with `npm run admin`. */
+    async setAdmin(identity: Identity, id: number, isAdmin: boolean): Promise<AdminUser> {
+      const actor = await requireAdmin(identity);
+      if (actor.id === id && !isAdmin) {
+        throw conflict('You cannot revoke your own admin rights. Ask another admin to.');
+      }
+      const row = await transaction(async (tx) => {
+        const user = await tx.users.findById(id);
+        if (!user) throw notFound('User');
+        const outcome = await createAdminRightsService(tx.users, adminEmails).setForUser(
+          user,
+          isAdmin,
+        );
+        if (outcome === 'listed') {
+          throw conflict(
+            `${user.email} is listed in ADMIN_EMAILS, and the list wins: take it off the list to revoke.`,
+          );
+        }
+        if (user.isAdmin !== isAdmin) {
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
+            target: { type: 'user', id },
+            before: userSnapshot(user, user.isAdmin),
+            after: userSnapshot(user, isAdmin),
+          });
+        }
+        return tx.users.findById(id);
+      });
+      if (!row) throw notFound('User');
+      return toAdminUser(row, adminEmails);
     },
   };
 }

@@ -7,10 +7,9 @@ import { places, users } from '@waggle/db/schema';
 import type { auditListSchema } from '@waggle/shared/admin';
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import type { z } from 'zod';
-import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-client';
-import { syncUser } from '../../test/sync-user';
-import { createTestApp } from '../../test/test-app';
-import type { NewPlaceRow } from '../places/columns';
+import { bearer, createEmulatorUser, type EmulatorUser } from './auth-emulator-client';
+import { syncUser } from './sync-user';
+import { createTestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 type AuditEntry = z.infer<typeof auditListSchema>['entries'][number];
@@ -35,7 +34,7 @@ export const newPlaceFields: PlaceFields = {
   maxDogSize: null,
 };
 
-export async function insertPlace(db: Database, values: Partial<NewPlaceRow> = {}) {
+export async function insertPlace(db: Database, values: Partial<typeof places.$inferInsert> = {}) {
   const [row] = await db
     .insert(places)
     .values({ name: 'Riverside Park', category: 'park', lat: 52.5, lng: 13.4, ...values })

@@ -1,5 +1,6 @@
 import { forbidden } from '../../http-error';
 import type { Identity } from '../../identity';
+import type { Repositories } from '../../repositories';
 import type { UserRow, UsersRepository } from './repository';
 
 /** The caller's own user row; a signed-in caller without one has not synced yet. */
@@ -25,3 +26,10 @@ export type RequireAdmin = ReturnType<typeof createRequireAdmin>;
 export function assertSelf(actor: UserRow, id: number): void {
   if (actor.id !== id) throw forbidden('You can only change your own account.');
 }
+
+/**
+ * Holds the user's account until the transaction ends, so its deletion waits for what the
+ * transaction writes for them, or comes first: false when the account is gone.
+ */
+export const holdAccount = ({ users }: Pick<Repositories, 'users'>, userId: number) =>
+  users.lockShared(userId);

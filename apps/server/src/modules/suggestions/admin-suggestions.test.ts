@@ -11,7 +11,7 @@ import {
   insertPlace,
   newPlaceFields,
   type AdminTestKit,
-} from './admin-test-kit';
+} from '../../test/admin-test-kit';
 
 const fields = newPlaceFields;
 

@@ -1,41 +1,24 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
-import { places, reviews, users } from '@waggle/db/schema';
-import type { NewPlaceRow } from '../modules/places/columns';
+import { places } from '@waggle/db/schema';
+import type { NewPlaceRow } from './columns';
 
-type NewUserRow = typeof users.$inferInsert;
-type NewReviewRow = typeof reviews.$inferInsert;
-
-/** The writes only seeding and benchmarks make: bulk rows that no API call creates. */
-export function createSeedRepository(db: Database) {
+/** The places table's bulk writes, which only seeding and benchmarks make: no API call does. */
+export function createBulkPlacesRepository(db: Database) {
   return {
-    async countPlaces(): Promise<number> {
+    async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(places);
       return row?.value ?? 0;
     },
 
     /** The new places' ids, in the order given. */
-    async insertPlaces(rows: readonly NewPlaceRow[]): Promise<number[]> {
+    async insertMany(rows: readonly NewPlaceRow[]): Promise<number[]> {
       if (rows.length === 0) return [];
       const inserted = await db
         .insert(places)
         .values([...rows])
         .returning({ id: places.id });
       return inserted.map((row) => row.id);
-    },
-
-    /** The new users' ids, in the order given. */
-    async insertUsers(rows: readonly NewUserRow[]): Promise<number[]> {
-      if (rows.length === 0) return [];
-      const inserted = await db
-        .insert(users)
-        .values([...rows])
-        .returning({ id: users.id });
-      return inserted.map((row) => row.id);
-    },
-
-    async insertReviews(rows: readonly NewReviewRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(reviews).values([...rows]);
     },
 
     /**

@@ -4,7 +4,7 @@ import { places } from '@waggle/db/schema';
 import type { AdminPlace } from '@waggle/shared/admin';
 import type { Place, PlacePage } from '@waggle/shared/places';
 import { testEngines } from '../../test/test-database';
-import { createAdminTestKit, insertPlace, type AdminTestKit } from './admin-test-kit';
+import { createAdminTestKit, insertPlace, type AdminTestKit } from '../../test/admin-test-kit';
 
 describe.each(testEngines)('admin places [%s]', (engine) => {
   let kit: AdminTestKit;

@@ -8,7 +8,7 @@ import { createEmulatorUser, type EmulatorUser } from '../../test/auth-emulator-
 import { fileState, insertUpload } from '../../test/fake-uploads';
 import { syncUser } from '../../test/sync-user';
 import { testEngines } from '../../test/test-database';
-import { createAdminTestKit, insertPlace, type AdminTestKit } from './admin-test-kit';
+import { createAdminTestKit, insertPlace, type AdminTestKit } from '../../test/admin-test-kit';
 
 describe.each(testEngines)('admin reports queue [%s]', (engine) => {
   let kit: AdminTestKit;

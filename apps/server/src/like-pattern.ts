@@ -1,0 +1,4 @@
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** An `ilike` pattern that finds `text` anywhere, its wildcards taken literally. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
