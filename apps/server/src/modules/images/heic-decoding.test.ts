@@ -4,8 +4,12 @@ import type * as typescriptWorker from '../../typescript-worker';
 import { processImage } from './image-pipeline';
 import { heicFixture, sampleImage } from './test/sample-images';
 
-// Counts the decoder threads (started as usual) that are alive at once.
-const threads = vi.hoisted(() => ({ started: 0, alive: 0, mostAlive: 0 }));
+// Counts the decoder threads (started as usual) that are alive at once. The modules another test
+// file of this worker loaded are dropped first, so that the pipeline imports the mock.
+const threads = vi.hoisted(() => {
+  vi.resetModules();
+  return { started: 0, alive: 0, mostAlive: 0 };
+});
 vi.mock('../../typescript-worker', async (importOriginal) => {
   const real = await importOriginal<typeof typescriptWorker>();
   return {

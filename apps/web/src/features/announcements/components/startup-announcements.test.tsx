@@ -31,10 +31,13 @@ function start(messages: AnnouncementMessage[] | Response) {
 
 const passes = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** Lets the dialog's own code load (a lazy chunk) and render. */
+/**
+ * Lets the dialog's own code load (a lazy chunk: importing it here too resolves once it has
+ * loaded, imports and all) and render.
+ */
 async function dialogLoaded() {
   await passes(0);
-  await vi.dynamicImportSettled();
+  await import('./announcement-dialog');
   await passes(0);
   return screen.getByRole('dialog');
 }
