@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
 import { devSignIn, openApp } from './app';
+import { signedIn, unique } from './community';
 
 async function emulatorBase(request: APIRequestContext) {
   const { port } = (await (await request.get('/api/auth/emulator')).json()) as { port: number };
@@ -67,8 +68,7 @@ test('sign in, keep the dog, sign out and back in, delete the account', async ({
 });
 
 test('the profile form takes what its schema takes, and says what is wrong', async ({ page }) => {
-  await openApp(page, '/signup');
-  await devSignIn(page, 'Robin', `e2e-invalid-${Date.now()}@example.com`);
+  await signedIn(page, '/profile', 'Robin', `${unique('invalid')}@example.com`);
   // The field stops at the schema's 40 characters instead of refusing them after typing.
   const dogName = page.getByLabel("Dog's name");
   await dogName.fill('x'.repeat(50));

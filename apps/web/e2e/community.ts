@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { devSignIn, openApp } from './app';
+import { openApp } from './app';
+import { useSession } from './session';
+import { validateSessionResponseSchema } from '@waggle/shared/users';
 
 // What the community-loop specs share: signing in where a test starts, the admin area's tabs,
 // the star rating, and axe.
@@ -10,11 +12,18 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-/** Signs in with the dev form and lands on `path`, as the sign-in invitation's round trip does. */
+/**
+ * Opens `path` signed in as `name` <`email`>, from the session the app keeps between visits
+ * (session.ts), and waits until the server has confirmed it.
+ */
 export async function signedIn(page: Page, path: string, name: string, email: string) {
-  await openApp(page, `/signup?next=${encodeURIComponent(path)}`);
-  await devSignIn(page, name, email);
-  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+  await useSession(page, name, email);
+  const confirmed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/validate-user-session',
+  );
+  await openApp(page, path);
+  const answer = await confirmed;
+  expect(validateSessionResponseSchema.parse(await answer.json()).valid).toBe(true);
 }
 
 /** An address no other test (nor a second run) uses. */

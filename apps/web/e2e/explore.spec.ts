@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chip, devSignIn, navTab, openApp, settle } from './app';
+import { chip, navTab, openApp, settle } from './app';
+import { signedIn, unique } from './community';
 import { fixturePlaces, reviewers } from './fixtures/places';
 import { expect, test, tileRequests } from './test';
 
@@ -132,8 +133,7 @@ test.describe('without location permission', () => {
 test('journey: filter, open a place, save it, find it in Saved, offline copy kept', async ({
   page,
 }) => {
-  await openApp(page, '/signup');
-  await devSignIn(page, 'Jo', `e2e-journey-${Date.now()}@example.com`);
+  await signedIn(page, '/profile', 'Jo', `${unique('journey')}@example.com`);
   await navTab(page, 'Explore').click();
   await chip(page, 'Categories', 'Vet').click();
   await expect(nearby(page).getByRole('link').filter({ hasNotText: 'Vet' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { devSignIn, navTab, openApp, placeIdOf } from './app';
+import { signedIn, unique } from './community';
 import { fixturePlaces } from './fixtures/places';
 
 test('signed out, Saved invites to sign in and comes back', async ({ page }) => {
@@ -11,8 +12,7 @@ test('signed out, Saved invites to sign in and comes back', async ({ page }) => 
 });
 
 test('save a place, find it in Saved, remove it', async ({ page }) => {
-  await openApp(page, '/signup');
-  await devSignIn(page, 'Jo', `e2e-fav-${Date.now()}@example.com`);
+  await signedIn(page, '/profile', 'Jo', `${unique('fav')}@example.com`);
   await page.getByRole('link', { name: 'Explore' }).click();
   const first = page.getByRole('list', { name: 'Nearby places' }).getByRole('link').first();
   const name = (await first.getByRole('heading').textContent()) ?? '';
@@ -37,8 +37,7 @@ test('save a place, find it in Saved, remove it', async ({ page }) => {
 });
 
 test('a failed save is rolled back with a message', async ({ page, request }) => {
-  await openApp(page, '/signup');
-  await devSignIn(page, 'Jo', `e2e-fail-${Date.now()}@example.com`);
+  await signedIn(page, '/profile', 'Jo', `${unique('fail')}@example.com`);
   await page.route('**/api/users/*/favorites/*', (route) =>
     route.fulfill({
       status: 503,
@@ -58,8 +57,7 @@ test('a failed save is rolled back with a message', async ({ page, request }) =>
 });
 
 test('signed in, the cards in Explore save places, and Saved can unsave them', async ({ page }) => {
-  await openApp(page, '/signup');
-  await devSignIn(page, 'Jo', `e2e-cards-${Date.now()}@example.com`);
+  await signedIn(page, '/profile', 'Jo', `${unique('cards')}@example.com`);
   await navTab(page, 'Explore').click();
   const { dogRun, cafe } = fixturePlaces;
   for (const { name } of [dogRun, cafe]) {
