@@ -29,9 +29,13 @@ interface Outcome {
   status: Status;
   seconds: number;
   note?: string;
+  /** What it printed, for a failed phase: its end is shown again under the summary. */
+  output?: string;
 }
 
 const lowPriority = 10;
+/** How much of a failed phase's output is printed again at the end, where a log's tail shows it. */
+const failedOutputLines = 60;
 const running = new Set<ChildProcess>();
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
@@ -55,9 +59,11 @@ function execute(phase: Phase): Promise<Outcome> {
       const status = code === 0 ? 'passed' : 'failed';
       const took = seconds(started);
       console.log(`\n[test] ── ${phase.name}: ${status} in ${took.toFixed(0)} s ──`);
-      process.stdout.write(Buffer.concat(output));
-      const note = status === 'failed' ? (signal ?? `exit code ${code ?? '?'}`) : undefined;
-      done({ phase, status, seconds: took, ...(note ? { note: String(note) } : {}) });
+      const printed = Buffer.concat(output);
+      process.stdout.write(printed);
+      if (status === 'passed') return done({ phase, status, seconds: took });
+      const note = String(signal ?? `exit code ${code ?? '?'}`);
+      done({ phase, status, seconds: took, note, output: printed.toString() });
     });
   });
 }
@@ -67,6 +73,11 @@ function summary(outcomes: Outcome[], wallSeconds: number): string[] {
     .filter(({ status }) => status === 'skipped')
     .map(({ phase, note }) => `\n${note ?? `${phase.name} skipped`}\n`);
   const problems = outcomes.filter(({ status }) => status === 'failed' || status === 'not run');
+  for (const { phase, output } of problems) {
+    if (!output) continue;
+    const end = output.trimEnd().split('\n').slice(-failedOutputLines).join('\n');
+    lines.push(`\n[test] ── the end of what ${phase.name} printed ──\n${end}`);
+  }
   if (problems.length > 0) {
     const described = problems.map(
       ({ phase, status, note }) => `${phase.name} ${status} (${note})`,
