@@ -42,7 +42,7 @@ const origin = z
   .regex(/^[a-z][a-z\d+.-]*:\/\/[^/?#\s]+$/, 'expected an origin such as https://waggle.example');
 
 /** Every environment variable the server reads, with its default. docs/operations.md#configuration mirrors it. */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),

@@ -16,11 +16,7 @@ export interface LighthouseResult {
 export type Visit = 'first' | 'returning';
 
 /** Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) on a running Chromium. */
-export async function runLighthouse(
-  url: string,
-  port: number,
-  visit: Visit,
-): Promise<LighthouseResult> {
+async function runLighthouse(url: string, port: number, visit: Visit): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',

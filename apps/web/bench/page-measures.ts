@@ -12,7 +12,7 @@ export async function jsBytesWhenIdle(page: Page, url: string): Promise<number> 
 }
 
 /** `count` synthetic places scattered over ~15 km around central London. */
-export function manyPlaces(count: number) {
+function manyPlaces(count: number) {
   let seed = 42;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   return Array.from({ length: count }, (_, index) =>

@@ -3,7 +3,7 @@ import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** What the build tells the server about index.html: the hashes of its inline scripts (CSP). */
-export const cspManifestName = 'csp.json';
+const cspManifestName = 'csp.json';
 
 async function bundle(entry: string): Promise<string> {
   const build = await rolldown({ input: entry, platform: 'browser', logLevel: 'silent' });

@@ -2,7 +2,7 @@
  * The only module that reads build-time configuration (docs/architecture.md#boundaries-enforced-by-lint). Values come from `VITE_*`
  * variables at build time; docs/operations.md#configuration lists them.
  */
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;

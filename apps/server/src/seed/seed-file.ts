@@ -8,7 +8,7 @@ const optionalText = text().trim().min(1).max(2000).nullish();
 const flag = z.boolean().nullish();
 
 /** `npm run seed -- --file set.json`: places with their reviews and the reviewers. */
-export const seedFileSchema = z
+const seedFileSchema = z
   .strictObject({
     reviewers: z
       .array(

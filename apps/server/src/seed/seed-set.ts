@@ -22,7 +22,7 @@ export interface SeedReview {
   writtenAt: Date;
 }
 
-export interface SeedPlace {
+interface SeedPlace {
   place: NewPlaceRow;
   reviews: readonly SeedReview[];
 }

@@ -13,7 +13,7 @@ interface Tab {
 }
 
 // docs/product.md#routes-and-navigation Bottom navigation bar.
-export const tabs: readonly Tab[] = [
+const tabs: readonly Tab[] = [
   { path: paths.home, label: 'Explore', meaning: 'explore locations', icon: Compass },
   { path: paths.saved, label: 'Saved', meaning: 'view saved locations', icon: Heart },
   { path: paths.suggest, label: 'Suggest', meaning: 'suggest new location', icon: PlusCircle },

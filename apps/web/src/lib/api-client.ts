@@ -5,8 +5,8 @@ import { isNativePlatform } from './platform';
 
 // docs/product.md#api-calls: web — same origin, cookies, one attempt;
 // native — fixed backend origin, no cookies, 15 s timeout, 3 attempts waiting 1 s then 2 s.
-export const nativeTimeoutMs = 15_000;
-export const nativeMaxAttempts = 3;
+const nativeTimeoutMs = 15_000;
+const nativeMaxAttempts = 3;
 const baseRetryDelayMs = 1000;
 /** A file upload on native: more time for a photo on a slow network, and one attempt only. */
 const nativeUploadTimeoutMs = 60_000;

@@ -22,7 +22,7 @@ export interface FirebaseSetup {
 }
 
 /** docs/product.md#sign-in-and-session: the identity service counts as not initialised without its configuration. */
-export const notInitializedMessage = 'Firebase not initialized. Please check your configuration.';
+const notInitializedMessage = 'Firebase not initialized. Please check your configuration.';
 
 /** The server's Auth emulator; null when it has none (the route exists only then). */
 async function emulatorConfig() {

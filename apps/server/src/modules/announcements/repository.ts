@@ -60,4 +60,3 @@ export function createAnnouncementsRepository(db: Database) {
     },
   };
 }
-export type AnnouncementsRepository = ReturnType<typeof createAnnouncementsRepository>;

@@ -15,7 +15,7 @@ import { toAdminAnnouncement, toMessage } from './api-shape';
 import type { AnnouncementChanges, AnnouncementRow } from './repository';
 
 /** The most announcements a list holds: years of them at the pace a team writes news. */
-export const announcementListLimit = 100;
+const announcementListLimit = 100;
 
 /** A status change says what the edit did: published (now or when scheduled) or archived. */
 function actionOf(before: AnnouncementRow, changes: AnnouncementChanges): AuditAction {

@@ -25,4 +25,3 @@ export function createFavoritesRepository(db: Database) {
     },
   };
 }
-export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;

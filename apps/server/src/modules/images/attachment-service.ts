@@ -2,7 +2,7 @@ import type { Repositories } from '../../repositories';
 import type { UploadsRepository } from './repository';
 
 export type { ImageFiles } from './image-files';
-export type { Attachment, PendingUploads } from './repository';
+export type { PendingUploads } from './repository';
 
 /**
  * What another module does with uploads, in its own transaction: attach the ones its author

@@ -13,7 +13,7 @@ const maxInputPixels = 40_000_000;
 export const renditionContentType = 'image/webp';
 const webpQuality = 80;
 
-export interface Rendition {
+interface Rendition {
   data: Buffer;
   width: number;
   height: number;

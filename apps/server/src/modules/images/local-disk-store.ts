@@ -6,7 +6,7 @@ import { sendApiError } from '../../plugins/errors';
 import { immutableCacheControl, type ImageStore } from './image-store';
 
 /** Where local images are served; `/images/` belongs to the web build (docs/product.md#images). */
-export const uploadsPrefix = '/uploads/';
+const uploadsPrefix = '/uploads/';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -20,7 +20,7 @@ interface PlaceRating extends RatingSummary {
  * A review with its author's public profile: what the API shapes (api-shape.ts), read from reviews
  * joined with users.
  */
-export const reviewColumns = {
+const reviewColumns = {
   id: reviews.id,
   placeId: reviews.placeId,
   userId: reviews.userId,
@@ -206,5 +206,5 @@ export function createReviewsRepository(db: Database) {
     },
   };
 }
-export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
 export type ReviewRow = NonNullable<Awaited<ReturnType<ReviewsRepository['findById']>>>;

@@ -87,7 +87,7 @@ export function createSuggestionsRepository(db: Database) {
     },
   };
 }
-export type SuggestionsRepository = ReturnType<typeof createSuggestionsRepository>;
+type SuggestionsRepository = ReturnType<typeof createSuggestionsRepository>;
 export type SuggestionRow = Awaited<ReturnType<SuggestionsRepository['insert']>>;
 export type PendingSuggestionRow = Awaited<
   ReturnType<SuggestionsRepository['listPending']>

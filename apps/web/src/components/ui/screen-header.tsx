@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** index.html preloads it (docs/product.md#page-performance): the first screen shows it at once. */
-export const logoUrl = '/images/logo.svg';
+const logoUrl = '/images/logo.svg';
 
 export function ScreenHeader({
   title,

@@ -15,7 +15,7 @@ export type DraftField = keyof AnnouncementDraft;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "2026-11-25T14:30" in the device's time zone, as a datetime-local input shows a moment. */
-export function localInputValue(moment: Date): string {
+function localInputValue(moment: Date): string {
   const date = `${moment.getFullYear()}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
   return `${date}T${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}`;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 // docs/product.md#splash: 1800 ms in all, fading for the last 300 ms.
-export const splashDurationMs = 1800;
+const splashDurationMs = 1800;
 export const splashFadeMs = 300;
 
 export type SplashPhase = 'visible' | 'fading' | 'finished';

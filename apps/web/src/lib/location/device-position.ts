@@ -3,7 +3,7 @@ import { nativePosition } from '../native/geolocation';
 import { isNativePlatform } from '../platform';
 
 // docs/product.md#device-location: high accuracy, 10 s timeout, a cached position up to 5 minutes old.
-export const positionOptions: PositionOptions = {
+const positionOptions: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
   maximumAge: 300_000,

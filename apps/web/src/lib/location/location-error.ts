@@ -1,7 +1,7 @@
 // docs/product.md#device-location "Location failure": a fixed lead followed by the reason.
 const lead = 'Unable to get your location.';
 
-export const locationReasons = {
+const locationReasons = {
   permission: 'Please allow location access in your device settings.',
   timeout: 'Location request timed out. Please try again.',
   unavailable: 'Location services unavailable. Please check your GPS/internet connection.',

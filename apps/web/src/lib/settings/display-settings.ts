@@ -21,7 +21,7 @@ export interface AccessibilitySettings {
 
 export const minTextSize = 1;
 export const maxTextSize = 5;
-export const darkModes: readonly DarkMode[] = ['light', 'dark', 'auto'];
+const darkModes: readonly DarkMode[] = ['light', 'dark', 'auto'];
 
 // docs/product.md#accessibility-and-display: the defaults (the distance unit's default is not shown there).
 const specDefaults = {
@@ -96,7 +96,7 @@ export const isDarkMode = (mode: DarkMode, systemPrefersDark: boolean): boolean 
 export const themeColors = { light: '#fef3c7', dark: '#1c1917' } as const;
 
 /** The classes on <html> that turn each mode on (index.css styles them). */
-export const modeClasses = {
+const modeClasses = {
   dark: 'dark',
   highContrast: 'high-contrast',
   reduceMotion: 'reduce-motion',

@@ -5,10 +5,10 @@ export const hapticPreferenceKey = 'haptic_preference';
 
 export type HapticPreference = HapticLevel;
 
-export const hapticPreferences: readonly HapticPreference[] = ['off', 'minimal', 'enhanced'];
+const hapticPreferences: readonly HapticPreference[] = ['off', 'minimal', 'enhanced'];
 
 /** docs/product.md#haptics: enhanced unless something else is stored. */
-export const defaultHapticPreference: HapticPreference = 'enhanced';
+const defaultHapticPreference: HapticPreference = 'enhanced';
 
 export const parseHapticPreference = (stored: string | null): HapticPreference =>
   hapticPreferences.find((preference) => preference === stored) ?? defaultHapticPreference;

@@ -4,7 +4,7 @@ import { openStreetMapConfig, type MapConfig } from '@waggle/shared/map-config';
 import { endpointQueryOptions } from '../../../lib/query-endpoint';
 
 /** The tile server and credit this deployment set (MAP_TILE_URL). */
-export const mapConfigQueryOptions = () =>
+const mapConfigQueryOptions = () =>
   queryOptions({
     ...endpointQueryOptions(mapConfigEndpoint),
     // A server setting: it changes with a restart, not while someone looks at a map.

@@ -8,7 +8,7 @@ import { endpointKey } from '../../../lib/query-endpoint';
 // local dev host included), on native from the hosted backend — the API client's rule.
 
 /** docs/product.md#error-messages: a failed or unreadable answer is an empty list, and nothing is said to the user. */
-export async function fetchMessages(): Promise<AnnouncementMessage[]> {
+async function fetchMessages(): Promise<AnnouncementMessage[]> {
   try {
     const { messages } = await callEndpoint(messagesEndpoint);
     return messages;
@@ -17,7 +17,7 @@ export async function fetchMessages(): Promise<AnnouncementMessage[]> {
   }
 }
 
-export const messagesQueryOptions = () =>
+const messagesQueryOptions = () =>
   queryOptions({ queryKey: endpointKey(messagesEndpoint), queryFn: fetchMessages });
 
 /** The announcements the server publishes (empty when they could not be read). */

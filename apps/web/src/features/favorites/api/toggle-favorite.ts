@@ -14,7 +14,7 @@ interface Toggle {
 
 const endpointFor = (save: boolean) => (save ? addFavoriteEndpoint : removeFavoriteEndpoint);
 
-export const toggleFavorite = (userId: number, { placeId, save }: Toggle) =>
+const toggleFavorite = (userId: number, { placeId, save }: Toggle) =>
   sendEndpoint(endpointFor(save), { params: { id: userId, placeId } });
 
 /** Saves or unsaves, shown at once and rolled back with a message if it fails. */

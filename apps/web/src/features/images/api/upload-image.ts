@@ -48,7 +48,7 @@ export function uploadRefusal(file: Blob, signedIn: boolean): string | null {
  * when signed out (docs/product.md#images and its message) or when the
  * file's type or size is not one the server takes.
  */
-export async function uploadImage(file: Blob, signedIn: boolean): Promise<UploadedImage> {
+async function uploadImage(file: Blob, signedIn: boolean): Promise<UploadedImage> {
   const refusal = uploadRefusal(file, signedIn);
   if (refusal) throw new RefusalError(refusal);
   const form = new FormData();

@@ -9,7 +9,7 @@ import { endpointKey } from '../../../lib/query-endpoint';
 export type NearbyQuery = QueryOf<typeof listPlacesEndpoint>;
 
 /** One page of nearby places; the cursor goes last, after the position and filters. */
-export const getNearbyPlaces = (query: NearbyQuery, cursor: string | null): Promise<PlacePage> =>
+const getNearbyPlaces = (query: NearbyQuery, cursor: string | null): Promise<PlacePage> =>
   callEndpoint(listPlacesEndpoint, { query: { ...query, cursor: cursor ?? undefined } });
 
 /** The list's query key: its first page's path, position and filters in it. */

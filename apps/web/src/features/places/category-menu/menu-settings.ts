@@ -9,7 +9,7 @@ export interface CategoryMenuSettings {
   sensitivity: number;
 }
 
-export const categoryMenuSettingsKey = 'category_menu_settings';
+const categoryMenuSettingsKey = 'category_menu_settings';
 export const categoryMenuSettingsEvent = 'categoryMenuSettingsChanged';
 
 // docs/product.md#category-menu: right side, gestures on, sensitivity 3.

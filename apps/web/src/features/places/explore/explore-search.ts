@@ -7,7 +7,7 @@ import { policyFilters, type ExploreFilters } from './filters';
 const isCategory = (value: string): value is PlaceCategory =>
   (placeCategories as readonly string[]).includes(value);
 
-export const maxSearchLength = 100;
+const maxSearchLength = 100;
 
 /** The filters a search string asks for; anything unknown or malformed is left out. */
 export function filtersFromSearch(search: string): ExploreFilters {

@@ -17,7 +17,7 @@ export interface ExploreFilters {
 export const noFilters: ExploreFilters = { categories: [], q: '', policies: [], fitsMyDog: false };
 
 /** Places fetched per call (the nearest 50: the map shows them all) and list items shown per step. */
-export const nearbyPageSize = 50;
+const nearbyPageSize = 50;
 export const listStepSize = 20;
 
 // Five decimals is about a metre: a jittery fix does not refetch.
