@@ -48,6 +48,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // npm test runs these beside the e2e suite's browsers on two cores, where a test that types
+      // into a form can take several seconds of wall time: the limits catch a hang, not slowness.
+      testTimeout: 20_000,
     },
   };
 });
