@@ -20,9 +20,6 @@ export const announcementMessageSchema = z.object({
 });
 export type AnnouncementMessage = z.infer<typeof announcementMessageSchema>;
 
-/** docs/product.md#announcements: where the published announcements are read (kept in api/paths.ts). */
-export { messagesPath } from './api/paths';
-
 /** docs/product.md#announcements GET /motd/messages.json. */
 export const announcementMessagesSchema = z.object({
   messages: z.array(announcementMessageSchema),

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Where the apps read the deployment's map settings (kept in api/paths.ts). */
-export { mapConfigPath } from './api/paths';
-
 export const mapConfigSchema = z.object({
   /** A Leaflet tile URL template: `{z}/{x}/{y}`, maybe `{s}` subdomains and `{r}` for retina. */
   tileUrl: z.string().min(1),

@@ -32,6 +32,19 @@ export function endpointPath(endpoint: Endpoint, args: RawArgs = {}): string {
   return pathOf(endpoint, args);
 }
 
+/**
+ * The same path from the endpoint's pattern alone (`paths.ts`), typed by the descriptor's type:
+ * for code on the first paint, which imports the descriptor as a type only, so that its schemas
+ * (and zod) load later.
+ */
+export function patternPath<E extends Endpoint>(
+  pattern: E['path'],
+  ...args: ArgsTuple<PathArgs<E>>
+): string;
+export function patternPath(pattern: string, { params, query }: RawArgs = {}): string {
+  return buildPath(pattern, params, query);
+}
+
 type Answering = Endpoint & { response: z.ZodType };
 
 /** Calls the endpoint and resolves with its answer, read with the endpoint's response schema. */

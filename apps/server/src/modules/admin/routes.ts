@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSummarySchema, auditListSchema } from '@waggle/shared/admin';
+import { adminSummaryEndpoint, auditLogEndpoint } from '@waggle/shared/api/admin-overview';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { AdminOverviewService } from './overview-service';
 
 // docs/architecture.md#http-api /api/admin/...: signed out 401, signed in without admin rights 403.
@@ -10,17 +10,7 @@ export function registerAdminRoutes(
   overview: AdminOverviewService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/admin/summary',
-    { schema: { response: { 200: adminSummarySchema } } },
-    async (request) => overview.summary(await authenticate(request)),
-  );
-
-  routes.get(
-    '/api/admin/audit',
-    { schema: { response: { 200: auditListSchema } } },
-    async (request) => overview.audit(await authenticate(request)),
-  );
+  const routes = endpointRoutes(app, authenticate);
+  routes.on(adminSummaryEndpoint, ({ identity }) => overview.summary(identity));
+  routes.on(auditLogEndpoint, ({ identity }) => overview.audit(identity));
 }

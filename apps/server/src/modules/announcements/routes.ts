@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { adminIdParamsSchema } from '@waggle/shared/admin';
-import { announcementMessagesSchema, messagesPath } from '@waggle/shared/announcements';
 import {
-  adminAnnouncementListSchema,
-  adminAnnouncementSchema,
-  announcementBodySchema,
-  announcementPatchSchema,
-} from '@waggle/shared/announcement-admin';
+  adminAnnouncementsEndpoint,
+  createAnnouncementEndpoint,
+  updateAnnouncementEndpoint,
+} from '@waggle/shared/api/admin-announcements';
+import { messagesEndpoint } from '@waggle/shared/api/announcements';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { AnnouncementsService } from './service';
 
 /** docs/product.md#announcements: clients keep data 5 minutes fresh; caches may share the public list as long. */
@@ -21,41 +19,21 @@ export function registerAnnouncementsRoutes(
   service: AnnouncementsService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = endpointRoutes(app, authenticate);
 
-  routes.get(
-    messagesPath,
-    { schema: { response: { 200: announcementMessagesSchema } } },
-    async (_request, reply) => {
-      const messages = await service.published();
-      return reply.header('Cache-Control', messagesCacheControl).send(messages);
-    },
+  routes.on(messagesEndpoint, async ({ reply }) => {
+    const messages = await service.published();
+    reply.header('Cache-Control', messagesCacheControl);
+    return messages;
+  });
+
+  routes.on(adminAnnouncementsEndpoint, ({ identity }) => service.list(identity));
+
+  routes.on(createAnnouncementEndpoint, ({ request, identity }) =>
+    service.create(identity, request.body),
   );
 
-  routes.get(
-    '/api/admin/announcements',
-    { schema: { response: { 200: adminAnnouncementListSchema } } },
-    async (request) => service.list(await authenticate(request)),
-  );
-
-  routes.post(
-    '/api/admin/announcements',
-    { schema: { body: announcementBodySchema, response: { 201: adminAnnouncementSchema } } },
-    async (request, reply) => {
-      const announcement = await service.create(await authenticate(request), request.body);
-      return reply.code(201).send(announcement);
-    },
-  );
-
-  routes.patch(
-    '/api/admin/announcements/:id',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        body: announcementPatchSchema,
-        response: { 200: adminAnnouncementSchema },
-      },
-    },
-    async (request) => service.update(await authenticate(request), request.params.id, request.body),
+  routes.on(updateAnnouncementEndpoint, ({ request, identity }) =>
+    service.update(identity, request.params.id, request.body),
   );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { authEmulatorConfigSchema, emulatorProjectId } from '@waggle/shared/auth-config';
+import { authEmulatorEndpoint } from '@waggle/shared/api/auth';
+import { emulatorProjectId } from '@waggle/shared/auth-config';
 import type { Env } from '../../env';
 import { emulatorPort } from '../../identity';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 
 /**
  * Tells a web build without Firebase configuration where the Auth emulator is, so the same build
@@ -13,9 +14,5 @@ export function registerAuthConfigRoutes(app: FastifyInstance, env: Env) {
   const port = emulatorPort(env);
   if (port === undefined) return;
   const config = { port, projectId: env.FIREBASE_PROJECT_ID ?? emulatorProjectId };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/auth/emulator', { schema: { response: { 200: authEmulatorConfigSchema } } }, () =>
-      Promise.resolve(config),
-    );
+  endpointRoutes(app).on(authEmulatorEndpoint, () => config);
 }

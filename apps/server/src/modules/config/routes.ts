@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { mapConfigPath, mapConfigSchema, type MapConfig } from '@waggle/shared/map-config';
+import { mapConfigEndpoint } from '@waggle/shared/api/config';
+import type { MapConfig } from '@waggle/shared/map-config';
 import type { Env } from '../../env';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 
 /**
  * A changed setting reaches the apps within 5 minutes; a proxy may share the answer, which is the
@@ -18,10 +19,8 @@ export function registerConfigRoutes(
   env: Pick<Env, 'MAP_TILE_URL' | 'MAP_ATTRIBUTION'>,
 ) {
   const map: MapConfig = { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(mapConfigPath, { schema: { response: { 200: mapConfigSchema } } }, (_request, reply) => {
-      reply.header('Cache-Control', configCacheControl);
-      return Promise.resolve(map);
-    });
+  endpointRoutes(app).on(mapConfigEndpoint, ({ reply }) => {
+    reply.header('Cache-Control', configCacheControl);
+    return map;
+  });
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { favoriteIdsSchema, favoriteParamsSchema } from '@waggle/shared/favorites';
-import { okSchema, userIdParamsSchema } from '@waggle/shared/users';
+import {
+  addFavoriteEndpoint,
+  favoriteIdsEndpoint,
+  removeFavoriteEndpoint,
+} from '@waggle/shared/api/favorites';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { FavoritesService } from './service';
 
 export function registerFavoritesRoutes(
@@ -10,31 +13,19 @@ export function registerFavoritesRoutes(
   service: FavoritesService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = endpointRoutes(app, authenticate);
 
-  routes.get(
-    '/api/users/:id/favorites',
-    { schema: { params: userIdParamsSchema, response: { 200: favoriteIdsSchema } } },
-    async (request) => service.list(await authenticate(request), request.params.id),
+  routes.on(favoriteIdsEndpoint, ({ request, identity }) =>
+    service.list(identity, request.params.id),
   );
 
-  routes.put(
-    '/api/users/:id/favorites/:placeId',
-    { schema: { params: favoriteParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const { id, placeId } = request.params;
-      await service.add(await authenticate(request), id, placeId);
-      return { ok: true as const };
-    },
-  );
+  routes.on(addFavoriteEndpoint, async ({ request, identity }) => {
+    await service.add(identity, request.params.id, request.params.placeId);
+    return { ok: true as const };
+  });
 
-  routes.delete(
-    '/api/users/:id/favorites/:placeId',
-    { schema: { params: favoriteParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const { id, placeId } = request.params;
-      await service.remove(await authenticate(request), id, placeId);
-      return { ok: true as const };
-    },
-  );
+  routes.on(removeFavoriteEndpoint, async ({ request, identity }) => {
+    await service.remove(identity, request.params.id, request.params.placeId);
+    return { ok: true as const };
+  });
 }

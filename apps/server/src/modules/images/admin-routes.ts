@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { removePhotoBodySchema } from '@waggle/shared/admin';
-import { okSchema } from '@waggle/shared/users';
+import { removePhotoEndpoint } from '@waggle/shared/api/admin-photos';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { ImagesService } from './service';
 
 // Admins only: signed out 401, signed in without admin rights 403.
@@ -11,14 +10,8 @@ export function registerImagesAdminRoutes(
   service: ImagesService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post(
-    '/api/admin/photos/remove',
-    { schema: { body: removePhotoBodySchema, response: { 200: okSchema } } },
-    async (request) => {
-      await service.removePhoto(await authenticate(request), request.body.url);
-      return { ok: true as const };
-    },
-  );
+  endpointRoutes(app, authenticate).on(removePhotoEndpoint, async ({ request, identity }) => {
+    await service.removePhoto(identity, request.body.url);
+    return { ok: true as const };
+  });
 }

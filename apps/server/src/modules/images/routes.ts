@@ -1,14 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  uploadedImageSchema,
-  uploadFieldName,
-  uploadSignedOutMessage,
-} from '@waggle/shared/images';
+import { uploadImageEndpoint } from '@waggle/shared/api/images';
+import { uploadFieldName, uploadSignedOutMessage } from '@waggle/shared/images';
 import { HttpError, payloadTooLarge, unauthorized, unsupportedMediaType } from '../../http-error';
-import type { Identity } from '../../identity';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { ImagesService } from './service';
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
@@ -49,21 +45,20 @@ async function readPhoto(request: FastifyRequest, limitBytes: number): Promise<B
 }
 
 /**
- * The uploader's identity. docs/product.md#error-messages: every 401 here (no token, not a Bearer one, an invalid or
+ * Authentication for an upload. docs/product.md#error-messages: every 401 here (no token, not a Bearer one, an invalid or
  * expired one) says what the client shows signed out; other refusals (503) pass unchanged.
  */
-async function authenticateUploader(
-  request: FastifyRequest,
-  authenticate: Authenticate,
-): Promise<Identity> {
-  try {
-    return await authenticate(request);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) {
-      throw unauthorized(uploadSignedOutMessage);
+function uploaderAuthentication(authenticate: Authenticate): Authenticate {
+  return async (request) => {
+    try {
+      return await authenticate(request);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        throw unauthorized(uploadSignedOutMessage);
+      }
+      throw error;
     }
-    throw error;
-  }
+  };
 }
 
 /**
@@ -84,16 +79,9 @@ export async function registerImagesRoutes(
     // Any other body is left unread here, so the route answers it with its own 415.
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/images',
-        { schema: { response: { 201: uploadedImageSchema } } },
-        async (request, reply) => {
-          const identity = await authenticateUploader(request, authenticate);
-          const image = await service.upload(identity, () => readPhoto(request, uploadLimitBytes));
-          return reply.code(201).send(image);
-        },
-      );
+    const routes = endpointRoutes(scope, uploaderAuthentication(authenticate));
+    routes.on(uploadImageEndpoint, ({ request, identity }) =>
+      service.upload(identity, () => readPhoto(request, uploadLimitBytes)),
+    );
   });
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminIdParamsSchema,
-  adminPlaceListSchema,
-  adminPlacePatchSchema,
-  adminPlaceSchema,
-  adminSearchQuerySchema,
-} from '@waggle/shared/admin';
+  adminPlacesEndpoint,
+  updateAdminPlaceEndpoint,
+  verifyPlaceEndpoint,
+} from '@waggle/shared/api/admin-places';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { PlacesService } from './service';
 
 // Admins only: signed out 401, signed in without admin rights 403.
@@ -16,29 +14,17 @@ export function registerPlacesAdminRoutes(
   service: PlacesService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = endpointRoutes(app, authenticate);
 
-  routes.get(
-    '/api/admin/places',
-    { schema: { querystring: adminSearchQuerySchema, response: { 200: adminPlaceListSchema } } },
-    async (request) => service.search(await authenticate(request), request.query),
+  routes.on(adminPlacesEndpoint, ({ request, identity }) =>
+    service.search(identity, request.query),
   );
 
-  routes.patch(
-    '/api/admin/places/:id',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        body: adminPlacePatchSchema,
-        response: { 200: adminPlaceSchema },
-      },
-    },
-    async (request) => service.update(await authenticate(request), request.params.id, request.body),
+  routes.on(updateAdminPlaceEndpoint, ({ request, identity }) =>
+    service.update(identity, request.params.id, request.body),
   );
 
-  routes.post(
-    '/api/admin/places/:id/verify',
-    { schema: { params: adminIdParamsSchema, response: { 200: adminPlaceSchema } } },
-    async (request) => service.verify(await authenticate(request), request.params.id),
+  routes.on(verifyPlaceEndpoint, ({ request, identity }) =>
+    service.verify(identity, request.params.id),
   );
 }

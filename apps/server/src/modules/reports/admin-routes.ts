@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminIdParamsSchema,
-  adminReportListSchema,
-  resolveReportBodySchema,
-} from '@waggle/shared/admin';
-import { okSchema } from '@waggle/shared/users';
+import { adminReportsEndpoint, resolveReportEndpoint } from '@waggle/shared/api/admin-reports';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { ReportsService } from './service';
 
 // Admins only: signed out 401, signed in without admin rights 403.
@@ -15,26 +10,12 @@ export function registerReportsAdminRoutes(
   service: ReportsService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = endpointRoutes(app, authenticate);
 
-  routes.get(
-    '/api/admin/reports',
-    { schema: { response: { 200: adminReportListSchema } } },
-    async (request) => service.list(await authenticate(request)),
-  );
+  routes.on(adminReportsEndpoint, ({ identity }) => service.list(identity));
 
-  routes.post(
-    '/api/admin/reports/:id/resolve',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        body: resolveReportBodySchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await service.resolve(await authenticate(request), request.params.id, request.body);
-      return { ok: true as const };
-    },
-  );
+  routes.on(resolveReportEndpoint, async ({ request, identity }) => {
+    await service.resolve(identity, request.params.id, request.body);
+    return { ok: true as const };
+  });
 }

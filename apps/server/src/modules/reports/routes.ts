@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { reportBodySchema } from '@waggle/shared/reports';
-import { okSchema } from '@waggle/shared/users';
+import { createReportEndpoint } from '@waggle/shared/api/reports';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { ReportsService } from './service';
 
 // docs/architecture.md#http-api: POST /api/reports, signed in.
@@ -11,14 +10,8 @@ export function registerReportsRoutes(
   service: ReportsService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post(
-    '/api/reports',
-    { schema: { body: reportBodySchema, response: { 201: okSchema } } },
-    async (request, reply) => {
-      await service.create(await authenticate(request), request.body);
-      return reply.code(201).send({ ok: true as const });
-    },
-  );
+  endpointRoutes(app, authenticate).on(createReportEndpoint, async ({ request, identity }) => {
+    await service.create(identity, request.body);
+    return { ok: true as const };
+  });
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adminIdParamsSchema, adminReviewListSchema } from '@waggle/shared/admin';
-import { okSchema } from '@waggle/shared/users';
+import {
+  hiddenReviewsEndpoint,
+  hideReviewEndpoint,
+  restoreReviewEndpoint,
+} from '@waggle/shared/api/admin-reviews';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { ReviewsService } from './service';
 
 // Admins only: signed out 401, signed in without admin rights 403.
@@ -11,22 +14,18 @@ export function registerReviewsAdminRoutes(
   service: ReviewsService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = endpointRoutes(app, authenticate);
 
-  routes.get(
-    '/api/admin/reviews/hidden',
-    { schema: { response: { 200: adminReviewListSchema } } },
-    async (request) => service.listHidden(await authenticate(request)),
-  );
+  routes.on(hiddenReviewsEndpoint, ({ identity }) => service.listHidden(identity));
 
-  for (const step of ['hide', 'restore'] as const) {
-    routes.post(
-      `/api/admin/reviews/:id/${step}`,
-      { schema: { params: adminIdParamsSchema, response: { 200: okSchema } } },
-      async (request) => {
-        await service[step](await authenticate(request), request.params.id);
-        return { ok: true as const };
-      },
-    );
+  const steps = [
+    [hideReviewEndpoint, 'hide'],
+    [restoreReviewEndpoint, 'restore'],
+  ] as const;
+  for (const [endpoint, step] of steps) {
+    routes.on(endpoint, async ({ request, identity }) => {
+      await service[step](identity, request.params.id);
+      return { ok: true as const };
+    });
   }
 }

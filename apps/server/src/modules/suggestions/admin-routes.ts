@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminIdParamsSchema,
-  adminSuggestionListSchema,
-  approveSuggestionBodySchema,
-  rejectSuggestionBodySchema,
-} from '@waggle/shared/admin';
-import { okSchema } from '@waggle/shared/users';
+  adminSuggestionsEndpoint,
+  approveSuggestionEndpoint,
+  rejectSuggestionEndpoint,
+} from '@waggle/shared/api/admin-suggestions';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { SuggestionsService } from './service';
-
-const answersOk = { response: { 200: okSchema } };
 
 // Admins only: signed out 401, signed in without admin rights 403.
 export function registerSuggestionsAdminRoutes(
@@ -18,29 +14,17 @@ export function registerSuggestionsAdminRoutes(
   service: SuggestionsService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = endpointRoutes(app, authenticate);
 
-  routes.get(
-    '/api/admin/suggestions',
-    { schema: { response: { 200: adminSuggestionListSchema } } },
-    async (request) => service.list(await authenticate(request)),
-  );
+  routes.on(adminSuggestionsEndpoint, ({ identity }) => service.list(identity));
 
-  routes.post(
-    '/api/admin/suggestions/:id/approve',
-    { schema: { params: adminIdParamsSchema, body: approveSuggestionBodySchema, ...answersOk } },
-    async (request) => {
-      await service.approve(await authenticate(request), request.params.id, request.body);
-      return { ok: true as const };
-    },
-  );
+  routes.on(approveSuggestionEndpoint, async ({ request, identity }) => {
+    await service.approve(identity, request.params.id, request.body);
+    return { ok: true as const };
+  });
 
-  routes.post(
-    '/api/admin/suggestions/:id/reject',
-    { schema: { params: adminIdParamsSchema, body: rejectSuggestionBodySchema, ...answersOk } },
-    async (request) => {
-      await service.reject(await authenticate(request), request.params.id, request.body);
-      return { ok: true as const };
-    },
-  );
+  routes.on(rejectSuggestionEndpoint, async ({ request, identity }) => {
+    await service.reject(identity, request.params.id, request.body);
+    return { ok: true as const };
+  });
 }

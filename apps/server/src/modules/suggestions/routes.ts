@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  suggestionBodySchema,
-  suggestionListSchema,
-  suggestionSchema,
-} from '@waggle/shared/suggestions';
+import { createSuggestionEndpoint, mySuggestionsEndpoint } from '@waggle/shared/api/suggestions';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { SuggestionsService } from './service';
 
 // docs/architecture.md#http-api: POST /api/suggestions and GET /api/suggestions/mine, signed in.
@@ -14,20 +10,11 @@ export function registerSuggestionsRoutes(
   service: SuggestionsService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = endpointRoutes(app, authenticate);
 
-  routes.post(
-    '/api/suggestions',
-    { schema: { body: suggestionBodySchema, response: { 201: suggestionSchema } } },
-    async (request, reply) => {
-      const suggestion = await service.create(await authenticate(request), request.body);
-      return reply.code(201).send(suggestion);
-    },
+  routes.on(createSuggestionEndpoint, ({ request, identity }) =>
+    service.create(identity, request.body),
   );
 
-  routes.get(
-    '/api/suggestions/mine',
-    { schema: { response: { 200: suggestionListSchema } } },
-    async (request) => service.listMine(await authenticate(request)),
-  );
+  routes.on(mySuggestionsEndpoint, ({ identity }) => service.listMine(identity));
 }

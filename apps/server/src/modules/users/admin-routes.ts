@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminIdParamsSchema,
-  adminSearchQuerySchema,
-  adminUserListSchema,
-  adminUserPatchSchema,
-  adminUserSchema,
-} from '@waggle/shared/admin';
+import { adminUsersEndpoint, updateAdminUserEndpoint } from '@waggle/shared/api/admin-users';
 import type { Authenticate } from '../../plugins/authentication';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { UsersService } from './service';
 
 // Admins only: signed out 401, signed in without admin rights 403.
@@ -16,24 +10,11 @@ export function registerUsersAdminRoutes(
   service: UsersService,
   authenticate: Authenticate,
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = endpointRoutes(app, authenticate);
 
-  routes.get(
-    '/api/admin/users',
-    { schema: { querystring: adminSearchQuerySchema, response: { 200: adminUserListSchema } } },
-    async (request) => service.search(await authenticate(request), request.query),
-  );
+  routes.on(adminUsersEndpoint, ({ request, identity }) => service.search(identity, request.query));
 
-  routes.patch(
-    '/api/admin/users/:id',
-    {
-      schema: {
-        params: adminIdParamsSchema,
-        body: adminUserPatchSchema,
-        response: { 200: adminUserSchema },
-      },
-    },
-    async (request) =>
-      service.setAdmin(await authenticate(request), request.params.id, request.body.isAdmin),
+  routes.on(updateAdminUserEndpoint, ({ request, identity }) =>
+    service.setAdmin(identity, request.params.id, request.body.isAdmin),
   );
 }

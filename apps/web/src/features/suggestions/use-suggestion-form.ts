@@ -13,7 +13,7 @@ import { errorsFromIssues, errorsFromResponse, type SuggestionErrors } from './f
  * (`form` goes on the form element, so the first one gets the focus) and sending the suggestion.
  */
 export function useSuggestionForm(userId: number, failureTitle: string) {
-  const mutation = useCreateSuggestion(userId);
+  const mutation = useCreateSuggestion();
   const [errors, setErrors] = useState<SuggestionErrors>({});
   const form = useRef<HTMLFormElement>(null);
 

@@ -1,7 +1,7 @@
-import { okSchema } from '@waggle/shared/users';
-import { requestJson } from '../../../lib/api-client';
+import { deleteUserEndpoint } from '@waggle/shared/api/users';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
 /** DELETE /api/users/{id}, sent with the requesting user's id (docs/product.md#profile-and-account). */
 export async function deleteAccountRequest(id: number): Promise<void> {
-  await requestJson('DELETE', `/api/users/${id}`, okSchema, { requestingUserId: id });
+  await callEndpoint(deleteUserEndpoint, { params: { id }, body: { requestingUserId: id } });
 }

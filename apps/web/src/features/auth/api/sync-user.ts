@@ -1,12 +1,14 @@
-import { syncUserResponseSchema, type SyncUserBody } from '@waggle/shared/users';
+import { syncUserEndpoint } from '@waggle/shared/api/users';
+import type { SyncUserBody } from '@waggle/shared/users';
 import { requestJson } from '../../../lib/api-client';
+import { endpointPath } from '../../../lib/api-endpoint';
 import type { IdentityUser } from '../auth-user';
 
 /** docs/product.md#signing-in: the fixed placeholder the sync call sends as `password`; the server never stores it. */
 export const syncPasswordPlaceholder = 'firebase-auth-user';
 
 // docs/product.md#error-messages "Sync response has no userId" is a case of its own: every field is read as optional.
-const syncReplySchema = syncUserResponseSchema.partial();
+const syncReplySchema = syncUserEndpoint.response.partial();
 
 /** POST /api/users after every sign-in (docs/product.md#sign-in-and-session). */
 export function syncUser(identity: IdentityUser) {
@@ -18,5 +20,10 @@ export function syncUser(identity: IdentityUser) {
     displayName: identity.displayName,
     photoURL: identity.photoURL,
   };
-  return requestJson('POST', '/api/users', syncReplySchema, body);
+  return requestJson(
+    syncUserEndpoint.method,
+    endpointPath(syncUserEndpoint),
+    syncReplySchema,
+    body,
+  );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverUserSchema, type UpdateProfileBody } from '@waggle/shared/users';
-import { requestJson } from '../../../lib/api-client';
+import { updateProfileEndpoint } from '@waggle/shared/api/users';
+import type { UpdateProfileBody } from '@waggle/shared/users';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { userQueryOptions } from './get-user';
 
 /** PATCH /api/users/:id with the caller's name, dog name and dog size. */
 export const updateProfile = (id: number, patch: UpdateProfileBody) =>
-  requestJson('PATCH', `/api/users/${id}`, serverUserSchema, patch);
+  callEndpoint(updateProfileEndpoint, { params: { id }, body: patch });
 
 /** Saves the profile; the saved record becomes the user's server data (useUser). */
 export function useUpdateProfile(id: number) {

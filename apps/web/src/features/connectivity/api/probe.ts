@@ -1,7 +1,14 @@
+import { placesPath } from '@waggle/shared/api/paths';
+import type { probePlacesEndpoint } from '@waggle/shared/api/places';
 import { apiUrl } from '../../../lib/api-client';
+import { patternPath } from '../../../lib/api-endpoint';
+
+// On the first paint: the descriptor is imported as a type only, so its schemas stay unloaded.
+type Probe = typeof probePlacesEndpoint;
 
 /** docs/product.md#connectivity-and-offline: the connectivity check's call. */
-export const probePath = '/api/locations?limit=1';
+export const probePath = patternPath<Probe>(placesPath, { query: { limit: 1 } });
+const probeMethod: Probe['method'] = 'HEAD';
 /** Long enough for a slow phone network's answer, short enough not to keep anyone waiting. */
 export const probeTimeoutMs = 5000;
 
@@ -12,7 +19,7 @@ export const probeTimeoutMs = 5000;
 export async function probeConnection(): Promise<boolean> {
   try {
     const response = await fetch(apiUrl(probePath), {
-      method: 'HEAD',
+      method: probeMethod,
       cache: 'no-store',
       credentials: 'omit',
       signal: AbortSignal.timeout(probeTimeoutMs),

@@ -9,10 +9,10 @@ export const createSuggestion = (body: SuggestionBody) =>
   callEndpoint(createSuggestionEndpoint, { body });
 
 /**
- * Sends a suggestion; "My suggestions" then shows it. The lists are found by their path, whoever
- * they belong to, so the user id the forms pass is not needed.
+ * Sends a suggestion; "My suggestions" then shows it (the lists are found by their path, whoever
+ * they belong to).
  */
-export function useCreateSuggestion(_userId: number) {
+export function useCreateSuggestion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createSuggestion,

@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RouteOptions } from 'fastify';
+import type * as FastifyModule from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildPath } from '@waggle/shared/api/build-path';
+import {
+  createAnnouncementEndpoint,
+  updateAnnouncementEndpoint,
+} from '@waggle/shared/api/admin-announcements';
+import { removePhotoEndpoint } from '@waggle/shared/api/admin-photos';
+import { updateAdminPlaceEndpoint } from '@waggle/shared/api/admin-places';
+import { resolveReportEndpoint } from '@waggle/shared/api/admin-reports';
+import {
+  approveSuggestionEndpoint,
+  rejectSuggestionEndpoint,
+} from '@waggle/shared/api/admin-suggestions';
+import { updateAdminUserEndpoint } from '@waggle/shared/api/admin-users';
+import type { BodyOf, Endpoint } from '@waggle/shared/api/endpoint';
+import { endpoints } from '@waggle/shared/api/endpoints';
+import { createReportEndpoint } from '@waggle/shared/api/reports';
+import { saveReviewEndpoint } from '@waggle/shared/api/reviews';
+import { createSuggestionEndpoint } from '@waggle/shared/api/suggestions';
+import {
+  deleteUserEndpoint,
+  syncUserEndpoint,
+  updateProfileEndpoint,
+  validateSessionEndpoint,
+} from '@waggle/shared/api/users';
+import { newPlaceFields } from './test/admin-test-kit';
+import { createTestApp, type TestApp } from './test/test-app';
+
+// docs/architecture.md#http-api: the descriptors in packages/shared/src/api/ are the HTTP API's
+// contract. This builds the real app and holds every route it registers against them.
+
+/** Every route the app registers, as its onRoute hook sees it. */
+const registered = vi.hoisted((): RouteOptions[] => []);
+vi.mock('fastify', async (importOriginal) => {
+  const fastify = await importOriginal<typeof FastifyModule>();
+  const recording = ((options?: Parameters<typeof fastify.default>[0]) => {
+    const app = fastify.default(options);
+    app.addHook('onRoute', (route) => {
+      registered.push(route);
+    });
+    return app;
+  }) as typeof fastify.default;
+  return { ...fastify, default: recording };
+});
+
+interface Route {
+  method: string;
+  url: string;
+  route: RouteOptions;
+}
+const name = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
+const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** A route a file of the web build would have; this test's build has these files. */
+const webBuildFiles = ['index.html', 'sw.js', 'assets/index-abc123.js'];
+
+/**
+ * What the app serves with no descriptor, and why; none of it is under /api/, nor called
+ * through the web's API client.
+ */
+const notEndpoints: { why: string; serves: (route: Route) => boolean }[] = [
+  {
+    why: "CORS preflight for every path (@fastify/cors's OPTIONS *)",
+    serves: ({ method, url }) => method === 'OPTIONS' && url === '*',
+  },
+  {
+    why: 'the photos of the local image store, files the API answers name by URL',
+    serves: ({ method, url }) => ['GET', 'HEAD'].includes(method) && url === '/uploads/*',
+  },
+  {
+    why: "the web build's files (@fastify/static, a route a file), not API calls",
+    serves: ({ method, url }) =>
+      ['GET', 'HEAD'].includes(method) && webBuildFiles.some((file) => url === `/${file}`),
+  },
+];
+
+/** The route validates with the endpoint's schemas and answers each status with its response. */
+function hasSchemasOf({ schema = {} }: RouteOptions, endpoint: Endpoint): boolean {
+  const answers = (schema.response ?? {}) as Record<string, unknown>;
+  const statuses = endpoint.response ? endpoint.status.map(String) : [];
+  return (
+    schema.params === endpoint.params &&
+    schema.querystring === endpoint.query &&
+    schema.body === endpoint.body &&
+    Object.keys(answers).sort().join() === [...statuses].sort().join() &&
+    statuses.every((status) => answers[status] === endpoint.response)
+  );
+}
+
+const sample = <E extends Endpoint>(endpoint: E, body: BodyOf<E> & object) =>
+  [endpoint, body] as const;
+
+/** A valid body for each endpoint that takes one, by its descriptor. */
+const sampleBodies = new Map<Endpoint, object>([
+  sample(saveReviewEndpoint, { rating: 5 }),
+  sample(syncUserEndpoint, { firebaseUID: 'uid-1', username: 'Kim' }),
+  sample(validateSessionEndpoint, { firebaseUID: 'uid-1', userId: 1 }),
+  sample(updateProfileEndpoint, { displayName: 'Kim' }),
+  sample(deleteUserEndpoint, { requestingUserId: 1 }),
+  sample(createSuggestionEndpoint, { kind: 'new', fields: newPlaceFields }),
+  sample(createReportEndpoint, { target: 'place', placeId: 1, reason: 'closed' }),
+  sample(approveSuggestionEndpoint, {}),
+  sample(rejectSuggestionEndpoint, { adminNote: 'Duplicate' }),
+  sample(resolveReportEndpoint, { action: 'dismiss' }),
+  sample(removePhotoEndpoint, { url: 'https://waggle.test/uploads/none.webp' }),
+  sample(updateAdminPlaceEndpoint, { status: 'hidden' }),
+  sample(updateAdminUserEndpoint, { isAdmin: true }),
+  sample(createAnnouncementEndpoint, {
+    title: 'Hello',
+    content: 'See you in the park.',
+    publishedAt: '2024-03-01T10:00:00Z',
+  }),
+  sample(updateAnnouncementEndpoint, { status: 'archived' }),
+]);
+
+describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
+  let t: TestApp;
+  let dist: string;
+  let routes: Route[];
+  /** Fastify's HEAD twin of each GET route (exposeHeadRoutes): the GET's handler, no body. */
+  let headTwins: Route[];
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'waggle-contract-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    for (const file of webBuildFiles) writeFileSync(join(dist, file), '');
+    // The test app runs against the Auth emulator, so GET /api/auth/emulator exists too.
+    t = await createTestApp('pglite', {
+      WEB_DIST_DIR: dist,
+      IMAGE_STORE: 'local',
+      RATE_LIMIT_WRITES_PER_MINUTE: 10_000,
+    });
+    routes = registered.flatMap((route) =>
+      [route.method].flat().map((method) => ({ method, url: route.url, route })),
+    );
+    headTwins = routes.filter(
+      ({ method, url, route }) =>
+        method === 'HEAD' &&
+        routes.some(
+          (get) =>
+            get.method === 'GET' &&
+            get.url === url &&
+            get.route !== route &&
+            get.route.handler === route.handler,
+        ),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const describedBy = (route: Route) =>
+    endpoints.find((endpoint) => endpoint.method === route.method && endpoint.path === route.url);
+
+  it('has a descriptor for every route but the named ones, and those are outside /api/', () => {
+    const explicit = routes.filter((route) => !headTwins.includes(route));
+    const undescribed = explicit.filter((route) => !describedBy(route));
+    const unexplained = undescribed.filter(
+      (route) => !notEndpoints.some(({ serves }) => serves(route)),
+    );
+    expect(unexplained.map(name)).toEqual([]);
+    expect(undescribed.filter(({ url }) => url.startsWith('/api')).map(name)).toEqual([]);
+    // Each named exception is really there, so the list stays what the app serves.
+    for (const { why, serves } of notEndpoints) {
+      expect(undescribed.some(serves), why).toBe(true);
+    }
+  });
+
+  it('serves every descriptor, a HEAD one by the twin of its GET route', () => {
+    const served = (endpoint: Endpoint) =>
+      (endpoint.method === 'HEAD' ? headTwins : routes).some(
+        (route) => route.method === endpoint.method && route.url === endpoint.path,
+      );
+    expect(endpoints.filter((endpoint) => !served(endpoint)).map(nameOf)).toEqual([]);
+  });
+
+  it("registers each descriptor's route with the descriptor's own schemas", () => {
+    const mismatched = routes
+      .filter((route) => !headTwins.includes(route))
+      .filter((route) => {
+        const endpoint = describedBy(route);
+        return endpoint !== undefined && !hasSchemasOf(route.route, endpoint);
+      });
+    expect(mismatched.map(name)).toEqual([]);
+  });
+
+  // A valid call to each endpoint, so that what refuses it is the missing sign-in alone (an invalid
+  // one is a 400 whoever sends it). No row is reached: nobody is signed in.
+  const sampleParams = { id: 1, placeId: 1 };
+  const call = (endpoint: Endpoint) =>
+    t.app.inject({
+      method: endpoint.method,
+      url: buildPath(endpoint.path, sampleParams),
+      ...(sampleBodies.has(endpoint) && { payload: sampleBodies.get(endpoint) }),
+    });
+
+  const signedIn = endpoints.filter(({ access }) => access !== 'anyone');
+
+  it('has a valid sample body for every signed-in endpoint that takes one', () => {
+    const invalid = signedIn.filter(
+      (endpoint) => endpoint.body && !endpoint.body.safeParse(sampleBodies.get(endpoint)).success,
+    );
+    expect(invalid.map(nameOf)).toEqual([]);
+  });
+
+  it.each(signedIn.map((endpoint) => [nameOf(endpoint), endpoint] as const))(
+    '%s answers 401 to a valid call without a sign-in',
+    async (_name, endpoint) => {
+      const response = await call(endpoint);
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ error: string }>().error).toBe('unauthorized');
+    },
+  );
+
+  it.each(
+    endpoints
+      .filter(({ access }) => access === 'anyone')
+      .map((endpoint) => [nameOf(endpoint), endpoint] as const),
+  )('%s asks for no sign-in', async (_name, endpoint) => {
+    expect((await call(endpoint)).statusCode).not.toBe(401);
+  });
+});
