@@ -31,7 +31,7 @@ interface RouteSchema<E extends Endpoint> extends FastifySchema {
   response: { [S in E['status'][number]]: Part<E, 'response'> };
 }
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<
+type EndpointRequest<E extends Endpoint> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -39,7 +39,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<
   ZodTypeProvider
 >;
 
-export type EndpointReply<E extends Endpoint> = FastifyReply<
+type EndpointReply<E extends Endpoint> = FastifyReply<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -50,7 +50,7 @@ export type EndpointReply<E extends Endpoint> = FastifyReply<
 >;
 
 /** What a handler gets: the request parsed by the descriptor's schemas, the reply, and the caller. */
-export type EndpointCall<E extends Endpoint> = {
+type EndpointCall<E extends Endpoint> = {
   request: EndpointRequest<E>;
   /** Already set to the descriptor's first status; a handler sets another one itself. */
   reply: EndpointReply<E>;

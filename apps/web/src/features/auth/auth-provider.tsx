@@ -12,7 +12,7 @@ import { hasStoredUser } from './stored-user';
 
 // docs/product.md#sign-in-and-session.
 export const authLoadingCapMs = 15_000;
-export const iosSignOutWaitMs = 100;
+const iosSignOutWaitMs = 100;
 
 // The session module brings the Firebase SDK: it loads after the first paint, and at start-up
 // only when there is a session to restore. A visitor who never signed in gets it on the sign-in

@@ -5,7 +5,7 @@ import { endpointPath } from '../../../lib/api-endpoint';
 import type { IdentityUser } from '../auth-user';
 
 /** docs/product.md#signing-in: the fixed placeholder the sync call sends as `password`; the server never stores it. */
-export const syncPasswordPlaceholder = 'firebase-auth-user';
+const syncPasswordPlaceholder = 'firebase-auth-user';
 
 // docs/product.md#error-messages "Sync response has no userId" is a case of its own: every field is read as optional.
 const syncReplySchema = syncUserEndpoint.response.partial();

@@ -5,7 +5,7 @@ import { callEndpoint } from '../../../lib/api-endpoint';
 import { userQueryOptions } from './get-user';
 
 /** PATCH /api/users/:id with the caller's name, dog name and dog size. */
-export const updateProfile = (id: number, patch: UpdateProfileBody) =>
+const updateProfile = (id: number, patch: UpdateProfileBody) =>
   callEndpoint(updateProfileEndpoint, { params: { id }, body: patch });
 
 /** Saves the profile; the saved record becomes the user's server data (useUser). */

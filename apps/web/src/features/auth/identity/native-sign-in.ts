@@ -6,7 +6,7 @@ export const nativeSignInTiming = {
   pollWithoutCredential: { attempts: 10, intervalMs: 300 },
 } as const;
 
-export interface NativeResult {
+interface NativeResult {
   credential: unknown;
 }
 
@@ -34,7 +34,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** An Apple sign-in the person cancelled gives no user (docs/product.md#sign-in-and-session). */
-export function isCancellation(error: unknown): boolean {
+function isCancellation(error: unknown): boolean {
   const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as {
     code?: unknown;
     message?: unknown;

@@ -10,7 +10,7 @@ type Probe = typeof probePlacesEndpoint;
 export const probePath = patternPath<Probe>(placesPath, { query: { limit: 1 } });
 const probeMethod: Probe['method'] = 'HEAD';
 /** Long enough for a slow phone network's answer, short enough not to keep anyone waiting. */
-export const probeTimeoutMs = 5000;
+const probeTimeoutMs = 5000;
 
 /**
  * docs/product.md#connectivity-and-offline: on the web a HEAD call says whether the product is reachable (an ok status
