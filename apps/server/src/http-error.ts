@@ -13,9 +13,28 @@ export class HttpError extends Error {
   }
 }
 
+/** Where in a request a value was refused: the part, and the path inside it. */
+export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+
+/** What a refused request says: "Invalid body: photos.0: …", naming the first issue. */
+export function invalidInputMessage(
+  part: string,
+  issue: { path: readonly PropertyKey[]; message: string } | undefined,
+): string {
+  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  return `Invalid ${part}: ${where}${issue?.message ?? 'invalid value'}`;
+}
+
 // Every error a layer raises on purpose, in one place (docs/product.md#error-responses statuses and codes).
-export const invalidInput = (message: string) =>
-  new HttpError(400, 'validation_failed', `Invalid ${message}`);
+
+/**
+ * A value the request's schema accepted but a rule refused: the same message and `details` (a
+ * list of `{ path, message }`) as a schema's refusal, so a client shows it under its field.
+ */
+export function invalidInput(part: RequestPart, path: (string | number)[], message: string) {
+  const issue = { code: 'custom', path, message };
+  return new HttpError(400, 'validation_failed', invalidInputMessage(part, issue), [issue]);
+}
 export const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);

@@ -32,7 +32,7 @@ export function decodeKeysetCursor<T>(
 ): T {
   const parsed = schema.safeParse(readJson(text));
   if (!parsed.success || !belongs(parsed.data)) {
-    throw invalidInput('querystring: cursor: does not belong to this list');
+    throw invalidInput('querystring', ['cursor'], 'does not belong to this list');
   }
   return parsed.data;
 }

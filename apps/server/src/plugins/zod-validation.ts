@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
+import { invalidInputMessage } from '../http-error';
 
 /** Lets route schemas be zod schemas, so handlers see the parsed (coerced, defaulted) types. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -13,9 +14,7 @@ export class RequestValidationError extends Error {
     readonly part: string,
     readonly issues: z.core.$ZodIssue[],
   ) {
-    const first = issues[0];
-    const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-    super(`Invalid ${part}: ${where}${first?.message ?? 'invalid value'}`);
+    super(invalidInputMessage(part, issues[0]));
     this.name = 'RequestValidationError';
   }
 }

@@ -141,9 +141,17 @@ describe('POST /api/images access', () => {
       const refusedReview = await review(who, placeId, image.url);
       expect(refusedReview.statusCode, who).toBe(400);
       expect(refusedReview.json<{ message: string }>().message).toContain('photos.0');
+      // In the details a schema's refusal has, so a form shows it under its field.
+      expect(refusedReview.json()).toMatchObject({
+        error: 'validation_failed',
+        details: [{ path: ['photos', 0], message: 'must be a photo you uploaded for this review' }],
+      });
       const refusedSuggestion = await suggestion(who);
       expect(refusedSuggestion.statusCode, who).toBe(400);
       expect(refusedSuggestion.json<{ message: string }>().message).toContain('photo');
+      expect(refusedSuggestion.json()).toMatchObject({
+        details: [{ path: ['photo'], message: 'must be a photo you uploaded for it' }],
+      });
     }
     expect(await uploadRow(image.id)).toMatchObject({ userId: people.owner.id, attachedTo: null });
     expect((await review('owner', placeId, image.url)).statusCode).toBe(201);

@@ -127,7 +127,8 @@ export function createPlacesService({ repositories, transaction, requireAdmin }:
     /** Corrected fields, and/or hidden (gone from the public API) or shown again. */
     async update(identity: Identity, id: number, patch: AdminPlacePatch): Promise<AdminPlace> {
       const actor = await requireAdmin(identity);
-      if (!patch.fields && !patch.status) throw invalidInput('body: change a field or the status');
+      if (!patch.fields && !patch.status)
+        throw invalidInput('body', [], 'change a field or the status');
       const changes = { ...patch.fields, ...(patch.status && { status: patch.status }) };
       const row = await transaction((tx) => changePlace(tx, actor.id, id, changes, 'place.update'));
       return toAdminPlace(row);

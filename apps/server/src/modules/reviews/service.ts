@@ -95,7 +95,9 @@ export function createReviewsService(context: ServiceContext) {
         const refused = await uploads.attach(actor.id, photos, attachment);
         if (refused[0] !== undefined) {
           throw invalidInput(
-            `body: photos.${photos.indexOf(refused[0])}: must be a photo you uploaded for this review`,
+            'body',
+            ['photos', photos.indexOf(refused[0])],
+            'must be a photo you uploaded for this review',
           );
         }
         const detached = await uploads.discardAttached(attachment, photos);

@@ -38,7 +38,8 @@ async function suggestPlace(
       to: 'suggestion',
       id: row.id,
     });
-    if (refused.length > 0) throw invalidInput('body: photo: must be a photo you uploaded for it');
+    if (refused.length > 0)
+      throw invalidInput('body', ['photo'], 'must be a photo you uploaded for it');
   }
   return toSuggestion(row, null);
 }
@@ -52,7 +53,7 @@ async function suggestEdit(
   const place = await requireActivePlace(tx, placeId);
   const proposed = changedFields(fields, place);
   if (Object.keys(proposed).length === 0) {
-    throw invalidInput('body: fields: Change at least one field');
+    throw invalidInput('body', ['fields'], 'Change at least one field');
   }
   const row = await tx.suggestions.insert({ userId, kind: 'edit', placeId, proposed, note });
   return toSuggestion(row, place.name);

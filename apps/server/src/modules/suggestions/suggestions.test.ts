@@ -140,6 +140,10 @@ describe.each(testEngines)('suggestions API [%s]', (engine) => {
     });
     expect(same.statusCode).toBe(400);
     expect(same.json<{ message: string }>().message).toContain('fields');
+    expect(same.json()).toMatchObject({
+      error: 'validation_failed',
+      details: [{ path: ['fields'], message: 'Change at least one field' }],
+    });
     for (const id of [hiddenPlaceId, 999_999]) {
       const response = await post({ kind: 'edit', placeId: id, fields: { fenced: true } });
       expect(response.statusCode).toBe(404);

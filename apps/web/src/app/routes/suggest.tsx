@@ -27,25 +27,10 @@ function PlaceToEditNotFound() {
 }
 
 /** `/suggest?edit=<id>`: the place's edit-suggestion dialog, once the place has loaded. */
-function EditFromLink({
-  placeId,
-  userId,
-  onClose,
-}: {
-  placeId: number;
-  userId: number;
-  onClose: () => void;
-}) {
+function EditFromLink({ placeId, onClose }: { placeId: number; onClose: () => void }) {
   const { data: place, error, isFetching, refetch } = usePlace(placeId);
   if (place) {
-    return (
-      <EditSuggestionDialog
-        place={place}
-        userId={userId}
-        open
-        onOpenChange={(open) => !open && onClose()}
-      />
-    );
+    return <EditSuggestionDialog place={place} open onOpenChange={(open) => !open && onClose()} />;
   }
   if (error instanceof ApiResponseError && error.status < 500) return <PlaceToEditNotFound />;
   if (error) {
@@ -81,12 +66,11 @@ function SuggestForms({ userId }: { userId: number }) {
     <>
       {edit !== null &&
         (placeId.success ? (
-          <EditFromLink placeId={placeId.data} userId={userId} onClose={closeEdit} />
+          <EditFromLink placeId={placeId.data} onClose={closeEdit} />
         ) : (
           <PlaceToEditNotFound />
         ))}
       <NewPlaceForm
-        userId={userId}
         photoField={(field) => <PhotoPicker label="Photo (optional)" max={1} signedIn {...field} />}
       />
       <MySuggestions userId={userId} />

@@ -9,7 +9,7 @@ interface Approval {
 }
 
 /** The proposal, or the admin's correction, goes live. */
-export const approveSuggestion = ({ id, body }: Approval) =>
+const approveSuggestion = ({ id, body }: Approval) =>
   sendEndpoint(approveSuggestionEndpoint, { params: { id }, body });
 
 export const useApproveSuggestion = () =>

@@ -9,7 +9,7 @@ interface Rejection {
 }
 
 /** With a note telling the author why. */
-export const rejectSuggestion = ({ id, body }: Rejection) =>
+const rejectSuggestion = ({ id, body }: Rejection) =>
   sendEndpoint(rejectSuggestionEndpoint, { params: { id }, body });
 
 export const useRejectSuggestion = () =>

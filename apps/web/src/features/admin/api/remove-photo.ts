@@ -3,7 +3,7 @@ import { sendEndpoint } from '../../../lib/api-endpoint';
 import { useModeration } from './use-moderation';
 
 /** The photo goes from wherever it is shown. */
-export const removePhoto = (url: string) => sendEndpoint(removePhotoEndpoint, { body: { url } });
+const removePhoto = (url: string) => sendEndpoint(removePhotoEndpoint, { body: { url } });
 
 export const useRemovePhoto = () =>
   useModeration({

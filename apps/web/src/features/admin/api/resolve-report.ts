@@ -8,7 +8,7 @@ interface Resolution extends ResolveReportBody {
 }
 
 /** Hide what the report points at, or dismiss it. */
-export const resolveReport = ({ report, action }: Resolution) =>
+const resolveReport = ({ report, action }: Resolution) =>
   sendEndpoint(resolveReportEndpoint, { params: { id: report.id }, body: { action } });
 
 const resolvedTitle = ({ report, action }: Resolution) => {

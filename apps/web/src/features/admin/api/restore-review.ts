@@ -3,8 +3,7 @@ import { sendEndpoint } from '../../../lib/api-endpoint';
 import { useModeration } from './use-moderation';
 
 /** A hidden review is shown again. */
-export const restoreReview = (id: number) =>
-  sendEndpoint(restoreReviewEndpoint, { params: { id } });
+const restoreReview = (id: number) => sendEndpoint(restoreReviewEndpoint, { params: { id } });
 
 export const useRestoreReview = () =>
   useModeration({

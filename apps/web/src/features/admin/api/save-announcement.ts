@@ -11,11 +11,11 @@ import {
 import { callEndpoint } from '../../../lib/api-endpoint';
 import { invalidateReads } from '../../../lib/query-endpoint';
 
-export type AnnouncementSave =
+type AnnouncementSave =
   { id: null; body: AnnouncementBodyInput } | { id: number; body: AnnouncementPatch };
 
 /** A new one, or an edit (schedule, publish, archive): the announcement as the server keeps it. */
-export const saveAnnouncement = ({ id, body }: AnnouncementSave): Promise<AdminAnnouncement> =>
+const saveAnnouncement = ({ id, body }: AnnouncementSave): Promise<AdminAnnouncement> =>
   id === null
     ? callEndpoint(createAnnouncementEndpoint, { body })
     : callEndpoint(updateAnnouncementEndpoint, { params: { id }, body });

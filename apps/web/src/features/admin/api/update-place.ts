@@ -9,7 +9,7 @@ interface PlaceUpdate {
 }
 
 /** Corrected fields, and/or hidden or shown again. */
-export const updatePlace = ({ id, patch }: PlaceUpdate) =>
+const updatePlace = ({ id, patch }: PlaceUpdate) =>
   sendEndpoint(updateAdminPlaceEndpoint, { params: { id }, body: patch });
 
 const updatedTitle = ({ patch }: PlaceUpdate) => {

@@ -9,7 +9,7 @@ interface AdminChange {
 }
 
 /** Grant or revoke admin rights. */
-export const updateUser = ({ user, isAdmin }: AdminChange) =>
+const updateUser = ({ user, isAdmin }: AdminChange) =>
   sendEndpoint(updateAdminUserEndpoint, { params: { id: user.id }, body: { isAdmin } });
 
 export const useUpdateUser = () =>

@@ -3,7 +3,7 @@ import { sendEndpoint } from '../../../lib/api-endpoint';
 import { useModeration } from './use-moderation';
 
 /** An admin confirmed the place today. */
-export const verifyPlace = (id: number) => sendEndpoint(verifyPlaceEndpoint, { params: { id } });
+const verifyPlace = (id: number) => sendEndpoint(verifyPlaceEndpoint, { params: { id } });
 
 export const useVerifyPlace = () =>
   useModeration({

@@ -36,13 +36,14 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
   const hidden = place.status === 'hidden';
   const before = placeFieldsOf(place);
 
-  function saveFields(fields: Partial<PlaceFields>) {
+  async function saveFields(fields: Partial<PlaceFields>) {
     if (Object.keys(fields).length === 0) {
       toast({ title: 'Nothing to save', description: 'No field was changed.' });
       setEditing(false);
       return;
     }
-    save.mutate({ id: place.id, patch: { fields } }, { onSuccess: () => setEditing(false) });
+    await save.mutateAsync({ id: place.id, patch: { fields } });
+    setEditing(false);
   }
 
   return (
@@ -78,7 +79,6 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
             initial={before}
             submitLabel="Save place"
             busy={save.isPending}
-            failure={save.error}
             onSubmit={saveFields}
             onCancel={() => {
               save.reset();

@@ -6,16 +6,13 @@ import {
   type AdminAnnouncement,
 } from '@waggle/shared/announcement-admin';
 import { useId, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { toastError } from '../../../lib/errors';
-import { badRequestIssues, firstMessages, type FieldIssue } from '../../../lib/field-errors';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { haptic } from '../../../lib/native/haptics';
+import { byFirstKey } from '../../../lib/forms/field-errors';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { bodyOf, draftOf, type AnnouncementDraft, type DraftField } from '../announcement-draft';
 import { AnnouncementPreview } from './announcement-preview';
@@ -26,21 +23,15 @@ const statuses: { value: AnnouncementDraft['status']; label: string }[] = [
   { value: 'archived', label: 'Archived' },
 ];
 
-type FormErrors = Partial<Record<DraftField | 'form', string>>;
-
-const draftFields: readonly string[] = [
+const draftFields: DraftField[] = [
   'title',
   'content',
   'imageUrl',
   'publishedAt',
   'priority',
   'status',
-] satisfies DraftField[];
-
-const errorsOf = (issues: readonly FieldIssue[]): FormErrors =>
-  firstMessages(issues, ([field]) =>
-    typeof field === 'string' && draftFields.includes(field) ? (field as DraftField) : 'form',
-  );
+];
+const placeOf = byFirstKey<DraftField | 'form'>(draftFields, 'form');
 
 /**
  * Writes or edits an announcement, with a live preview of how readers will see it (its markdown
@@ -54,7 +45,14 @@ export function AnnouncementForm({
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(announcement, new Date()));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const {
+    form,
+    errors,
+    submit: send,
+  } = useFormSubmit({
+    placeOf,
+    failureTitle: "Couldn't save the announcement",
+  });
   const save = useSaveAnnouncement();
   const formId = useId();
   const set =
@@ -62,37 +60,20 @@ export function AnnouncementForm({
     (value: AnnouncementDraft[F]) =>
       setDraft((before) => ({ ...before, [field]: value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const showErrors = (issues: readonly FieldIssue[]) => {
-      flushSync(() => setErrors(errorsOf(issues)));
-      focusFirstInvalid(form);
-    };
     const parsed = announcementBodySchema.safeParse(bodyOf(draft));
-    if (!parsed.success) {
-      showErrors(parsed.error.issues);
-      haptic('formValidation');
-      return;
-    }
-    setErrors({});
-    haptic('buttonPress');
-    try {
-      await save.mutateAsync(
-        announcement ? { id: announcement.id, body: parsed.data } : { id: null, body: parsed.data },
-      );
-      toast({ title: announcement ? 'Announcement saved' : 'Announcement created' });
-      onDone();
-    } catch (failure) {
-      haptic('formError');
-      const issues = badRequestIssues(failure);
-      if (issues) showErrors(issues);
-      else toastError("Couldn't save the announcement", failure);
-    }
+    const sent = await send(parsed, (body) =>
+      save.mutateAsync(announcement ? { id: announcement.id, body } : { id: null, body }),
+    );
+    if (!sent) return;
+    toast({ title: announcement ? 'Announcement saved' : 'Announcement created' });
+    onDone();
   }
 
   return (
     <form
+      ref={form}
       aria-labelledby={`${formId}-title`}
       noValidate
       onSubmit={(event) => void submit(event)}

@@ -1,13 +1,14 @@
 import { maxAdminNoteLength, rejectSuggestionBodySchema } from '@waggle/shared/admin';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { haptic } from '../../../lib/native/haptics';
+import { byFirstKey } from '../../../lib/forms/field-errors';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useRejectSuggestion } from '../api/reject-suggestion';
 import { ActionButton } from './action-button';
 import { Button } from '../../../components/ui/button';
+
+const placeOf = byFirstKey(['adminNote']);
 
 /** Rejecting needs a note: the author reads why in "My suggestions". */
 export function RejectDialog({
@@ -21,24 +22,14 @@ export function RejectDialog({
 }) {
   const rejection = useRejectSuggestion();
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
+  // A failure that names no field is told by the rejection's own toast.
+  const { form, errors, submit: send } = useFormSubmit({ placeOf });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = rejectSuggestionBodySchema.safeParse({ adminNote: note });
-    if (!parsed.success) {
-      flushSync(() => setError(parsed.error.issues[0]?.message));
-      focusFirstInvalid(form.current);
-      haptic('formValidation');
-      return;
-    }
-    setError(undefined);
-    haptic('buttonPress');
-    rejection.mutate(
-      { id: suggestionId, body: parsed.data },
-      { onSuccess: () => onOpenChange(false) },
-    );
+    const sent = await send(parsed, (body) => rejection.mutateAsync({ id: suggestionId, body }));
+    if (sent) onOpenChange(false);
   }
 
   return (
@@ -48,13 +39,18 @@ export function RejectDialog({
       title="Reject this suggestion?"
       description="Tell the author why; they see your note with their suggestion."
     >
-      <form ref={form} onSubmit={submit} noValidate className="mt-4 grid gap-4">
+      <form
+        ref={form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-4 grid gap-4"
+      >
         <TextField
           label="Note to the author"
           value={note}
           onChange={setNote}
           maxLength={maxAdminNoteLength}
-          error={error}
+          error={errors.adminNote}
         />
         <div className="flex flex-col gap-2">
           <ActionButton

@@ -28,7 +28,7 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
 
   // The corrections are what the admin changed in the proposal; the server lays them over it.
   const approveCorrected = (changes: Partial<PlaceFields>) =>
-    approval.mutate({ id: suggestion.id, body: { fields: changes } });
+    approval.mutateAsync({ id: suggestion.id, body: { fields: changes } });
 
   return (
     <article className={cardClasses}>
@@ -50,7 +50,6 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
             initial={corrected}
             submitLabel="Approve with these fields"
             busy={approval.isPending}
-            failure={approval.error}
             onSubmit={approveCorrected}
             onCancel={() => {
               approval.reset();

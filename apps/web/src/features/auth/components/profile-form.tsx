@@ -8,50 +8,47 @@ import {
 } from '@waggle/shared/users';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { toastError } from '../../../lib/errors';
-import { haptic } from '../../../lib/native/haptics';
+import { byFirstKey } from '../../../lib/forms/field-errors';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useUpdateProfile } from '../api/update-profile';
 import { Button } from '../../../components/ui/button';
 
-type Field = 'displayName' | 'dogName' | 'dogSize';
+const placeOf = byFirstKey(['displayName', 'dogName', 'dogSize']);
 
 export function ProfileForm({ user }: { user: AuthUser }) {
   const mutation = useUpdateProfile(user.id);
   const [displayName, setDisplayName] = useState(user.displayName);
   const [dogName, setDogName] = useState(user.dogName ?? '');
   const [dogSize, setDogSize] = useState<DogSize | null>(user.dogSize ?? null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    form,
+    errors,
+    submit: send,
+  } = useFormSubmit({
+    placeOf,
+    failureTitle: "Couldn't save your profile",
+  });
   const id = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = updateProfileBodySchema.safeParse({ displayName, dogName, dogSize });
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-      }
-      setErrors(fieldErrors);
-      haptic('formValidation');
-      return;
-    }
-    setErrors({});
-    haptic('buttonPress');
-    try {
-      const saved = await mutation.mutateAsync(parsed.data);
-      toast({
-        title: 'Profile saved',
-        description: saved.dogName ? `Say hi to ${saved.dogName}!` : undefined,
-      });
-    } catch (error) {
-      haptic('formError');
-      toastError("Couldn't save your profile", error);
-    }
+    const sent = await send(parsed, mutation.mutateAsync);
+    if (!sent) return;
+    const { dogName: savedDogName } = sent.answer;
+    toast({
+      title: 'Profile saved',
+      description: savedDogName ? `Say hi to ${savedDogName}!` : undefined,
+    });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 grid gap-5">
+    <form
+      ref={form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-6 grid gap-5"
+    >
       <TextField
         label="Your name"
         value={displayName}

@@ -5,7 +5,7 @@ import { sendEndpoint } from '../../../lib/api-endpoint';
 import { invalidateReads } from '../../../lib/query-endpoint';
 
 /** Flags a place or a review for a moderator (a 409 if already open). */
-export const createReport = (body: ReportBody) => sendEndpoint(createReportEndpoint, { body });
+const createReport = (body: ReportBody) => sendEndpoint(createReportEndpoint, { body });
 
 export function useCreateReport() {
   const client = useQueryClient();

@@ -1,50 +1,30 @@
 import { maxReportNoteLength, reportBodySchema } from '@waggle/shared/reports';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/errors';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { haptic } from '../../../lib/native/haptics';
+import { byFirstKey } from '../../../lib/forms/field-errors';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useCreateReport } from '../api/create-report';
 import { reasonOptions, type ReportReason, type ReportTarget } from '../report-target';
 import { Button } from '../../../components/ui/button';
 
-type FieldErrors = Partial<Record<'reason' | 'note', string>>;
+const placeOf = byFirstKey(['reason', 'note']);
 
 /** The reason and a note for a report; `onDone` once a moderator has it, or on Cancel. */
 export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
   const create = useCreateReport();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
+  // A failure that names no field shows in the form (create.error), not in a toast.
+  const { form, errors, submit: send } = useFormSubmit({ placeOf });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = reportBodySchema.safeParse({ ...target, reason: reason || undefined, note });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const { path, message } of parsed.error.issues) {
-        const field = path[0];
-        if (field === 'reason' || field === 'note') found[field] ??= message;
-      }
-      flushSync(() => setErrors(found));
-      focusFirstInvalid(form.current);
-      haptic('formValidation');
-      return;
-    }
-    setErrors({});
-    haptic('buttonPress');
-    try {
-      await create.mutateAsync(parsed.data);
-    } catch {
-      // The failure shows in the form (create.error).
-      haptic('formError');
-      return;
-    }
+    if (!(await send(parsed, create.mutateAsync))) return;
     toast({ title: 'Thanks — a moderator will take a look.' });
     onDone();
   }

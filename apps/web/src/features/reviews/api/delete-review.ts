@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api-endpoint';
 import { useReviewChanged, type ReviewScope } from './review-changed';
 
 /** Answers with the place's new rating. */
-export const deleteReview = (reviewId: number) =>
+const deleteReview = (reviewId: number) =>
   callEndpoint(deleteReviewEndpoint, { params: { id: reviewId } });
 
 export function useDeleteReview(scope: ReviewScope) {

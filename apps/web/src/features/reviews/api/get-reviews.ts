@@ -7,7 +7,7 @@ import { endpointKey } from '../../../lib/query-endpoint';
 const reviewsPageSize = 10;
 
 /** One page of a place's visible reviews, newest first. */
-export const getReviewPage = (placeId: number, cursor: string | null): Promise<ReviewPage> =>
+const getReviewPage = (placeId: number, cursor: string | null): Promise<ReviewPage> =>
   callEndpoint(listReviewsEndpoint, {
     params: { id: placeId },
     query: { limit: reviewsPageSize, cursor: cursor ?? undefined },

@@ -6,7 +6,7 @@ import { ownReviewQueryOptions } from './get-own-review';
 import { useReviewChanged, type ReviewScope } from './review-changed';
 
 /** Writes the caller's review, or replaces it. */
-export const saveReview = (placeId: number, body: ReviewBody): Promise<SavedReview> =>
+const saveReview = (placeId: number, body: ReviewBody): Promise<SavedReview> =>
   callEndpoint(saveReviewEndpoint, { params: { id: placeId }, body });
 
 export function useSaveReview(scope: ReviewScope) {

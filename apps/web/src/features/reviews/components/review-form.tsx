@@ -5,21 +5,20 @@ import {
   reviewBodySchema,
   type Review,
 } from '@waggle/shared/reviews';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState, type FormEvent } from 'react';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
-import { toastError } from '../../../lib/errors';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { haptic } from '../../../lib/native/haptics';
+import { byFirstKey } from '../../../lib/forms/field-errors';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import type { ReviewScope } from '../api/review-changed';
 import { useSaveReview } from '../api/save-review';
 import { useFocusWhen } from '../hooks/use-focus-when';
 import { storedPhotos, type PhotoField } from '../photo-field';
-import { fieldErrorsFrom, serverFieldErrors, type ReviewFieldErrors } from '../review-form-errors';
 import { StarInput } from './star-input';
 import { Button } from '../../../components/ui/button';
+
+const placeOf = byFirstKey(['rating', 'text', 'photos']);
 
 /**
  * The caller's review of a place, new (`initial` null) or edited. `onCancel` is offered while
@@ -47,16 +46,17 @@ export function ReviewForm({
   const [photos, setPhotos] = useState<UploadedImage[]>(() =>
     initial ? storedPhotos(initial) : [],
   );
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
+  const {
+    form,
+    errors,
+    submit: send,
+  } = useFormSubmit({
+    placeOf,
+    failureTitle: "Couldn't save your review",
+    sendHaptic: 'reviewSubmit',
+  });
   const headingId = useId();
   const heading = useFocusWhen<HTMLHeadingElement>(takeFocus);
-  const form = useRef<HTMLFormElement>(null);
-
-  /** The messages under the fields, and the focus on the first field with one. */
-  function showErrors(found: ReviewFieldErrors) {
-    flushSync(() => setErrors(found));
-    focusFirstInvalid(form.current);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,22 +65,7 @@ export function ReviewForm({
       text,
       photos: photos.map((photo) => photo.url),
     });
-    if (!parsed.success) {
-      showErrors(fieldErrorsFrom(parsed.error.issues));
-      haptic('formValidation');
-      return;
-    }
-    setErrors({});
-    haptic('reviewSubmit');
-    try {
-      await save.mutateAsync(parsed.data);
-    } catch (error) {
-      haptic('formError');
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) showErrors(fieldErrors);
-      else toastError("Couldn't save your review", error);
-      return;
-    }
+    if (!(await send(parsed, save.mutateAsync))) return;
     toast({ title: 'Review saved', haptic: 'reviewSuccess' });
     onSaved();
   }

@@ -264,6 +264,13 @@ describe('writing a review', () => {
           {
             error: 'validation_failed',
             message: 'Invalid body: photos.0: must be a photo you uploaded for this review',
+            details: [
+              {
+                code: 'custom',
+                path: ['photos', 0],
+                message: 'must be a photo you uploaded for this review',
+              },
+            ],
           },
           400,
         ),

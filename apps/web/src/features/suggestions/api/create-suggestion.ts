@@ -5,8 +5,7 @@ import { callEndpoint } from '../../../lib/api-endpoint';
 import { invalidateReads } from '../../../lib/query-endpoint';
 
 /** A new place or changes to one; answered with the stored suggestion. */
-export const createSuggestion = (body: SuggestionBody) =>
-  callEndpoint(createSuggestionEndpoint, { body });
+const createSuggestion = (body: SuggestionBody) => callEndpoint(createSuggestionEndpoint, { body });
 
 /**
  * Sends a suggestion; "My suggestions" then shows it (the lists are found by their path, whoever

@@ -3,7 +3,7 @@ import { editSuggestionSchema } from '@waggle/shared/suggestions';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
-import { hasErrors } from '../form-errors';
+import { hasFieldErrors } from '../../../lib/forms/field-errors';
 import { changeRows, draftChanges } from '../place-field-changes';
 import { draftFromPlace } from '../place-fields-draft';
 import { useSuggestionForm } from '../use-suggestion-form';
@@ -14,16 +14,12 @@ import { Button } from '../../../components/ui/button';
 
 interface EditSuggestionProps {
   place: Place;
-  userId: number;
   onDone: () => void;
 }
 
 /** The fields prefilled with the place's values; only what is changed is sent. */
-function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
-  const { form, errors, refuse, send, sending } = useSuggestionForm(
-    userId,
-    "Couldn't send your changes",
-  );
+function EditSuggestionForm({ place, onDone }: EditSuggestionProps) {
+  const { form, errors, refuse, send, sending } = useSuggestionForm("Couldn't send your changes");
   const [draft, setDraft] = useState(() => draftFromPlace(place));
   const [note, setNote] = useState('');
   const { changes, errors: fieldErrors } = useMemo(
@@ -33,7 +29,7 @@ function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (hasErrors(fieldErrors)) return refuse(fieldErrors);
+    if (hasFieldErrors(fieldErrors)) return refuse(fieldErrors);
     // An empty `fields` is refused with the schema's "Change at least one field".
     const sent = await send(
       editSuggestionSchema.safeParse({ kind: 'edit', placeId: place.id, fields: changes, note }),
@@ -79,12 +75,10 @@ function EditSuggestionForm({ place, userId, onDone }: EditSuggestionProps) {
  */
 export function EditSuggestionDialog({
   place,
-  userId,
   open,
   onOpenChange,
 }: {
   place: Place;
-  userId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -95,7 +89,7 @@ export function EditSuggestionDialog({
       title={`Suggest an edit to ${place.name}`}
       description="Change what's wrong or missing. A moderator checks every change before it goes live."
     >
-      <EditSuggestionForm place={place} userId={userId} onDone={() => onOpenChange(false)} />
+      <EditSuggestionForm place={place} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }

@@ -22,16 +22,11 @@ export interface PhotoFieldProps {
  * comes from the screen (`photoField`), which knows who is signed in.
  */
 export function NewPlaceForm({
-  userId,
   photoField,
 }: {
-  userId: number;
   photoField: (field: PhotoFieldProps) => ReactNode;
 }) {
-  const { form, errors, send, sending } = useSuggestionForm(
-    userId,
-    "Couldn't send your suggestion",
-  );
+  const { form, errors, send, sending } = useSuggestionForm("Couldn't send your suggestion");
   const [draft, setDraft] = useState(emptyPlaceFieldsDraft);
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   const [note, setNote] = useState('');

@@ -1,11 +1,10 @@
 import type { PlaceFields } from '@waggle/shared/place-fields';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { haptic } from '../../../lib/native/haptics';
-import { errorsFromResponse, hasErrors } from '../form-errors';
+import { useState, type FormEvent } from 'react';
+import { hasFieldErrors } from '../../../lib/forms/field-errors';
+import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { suggestionErrorPlace } from '../form-errors';
 import { draftChanges } from '../place-field-changes';
-import { draftFromPlace, type PlaceFieldErrors } from '../place-fields-draft';
+import { draftFromPlace } from '../place-fields-draft';
 import { PlaceFieldsForm } from './place-fields-form';
 import { Button } from '../../../components/ui/button';
 
@@ -15,10 +14,12 @@ export interface FieldsEditorProps {
   initial: PlaceFields;
   submitLabel: string;
   busy: boolean;
-  /** Why the last submit failed, if it did: a refusal naming fields shows under them. */
-  failure: unknown;
-  /** Called with the fields changed from `initial`, once they pass the checks. */
-  onSubmit: (changes: Partial<PlaceFields>) => void;
+  /**
+   * Sends the fields changed from `initial`, once they pass the checks. A refusal naming fields
+   * (a 400) shows under them, like the form's own checks; any other failure is the caller's to
+   * tell.
+   */
+  onSubmit: (changes: Partial<PlaceFields>) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -30,34 +31,22 @@ export function PlaceFieldsEditor({
   initial,
   submitLabel,
   busy,
-  failure,
   onSubmit,
   onCancel,
 }: FieldsEditorProps) {
   const [draft, setDraft] = useState(() => draftFromPlace(initial));
-  const [errors, setErrors] = useState<PlaceFieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, refuse, send } = useFormSubmit({ placeOf: suggestionErrorPlace });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = draftChanges(initial, draft);
-    flushSync(() => setErrors(checked.errors));
-    if (!hasErrors(checked.errors)) {
-      haptic('buttonPress');
-      return onSubmit(checked.changes);
-    }
-    focusFirstInvalid(form.current);
-    haptic('formValidation');
+    if (hasFieldErrors(checked.errors)) return refuse(checked.errors);
+    await send(checked.changes, onSubmit);
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5">
-      {/* A refusal naming fields (a 400) shows under them, like the form's own checks. */}
-      <PlaceFieldsForm
-        value={draft}
-        onChange={setDraft}
-        errors={{ ...errorsFromResponse(failure), ...errors }}
-      />
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+      <PlaceFieldsForm value={draft} onChange={setDraft} errors={errors} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}

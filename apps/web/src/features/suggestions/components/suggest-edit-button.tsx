@@ -28,7 +28,7 @@ export function SuggestEditButton({ place, userId }: { place: Place; userId: num
         <PencilLine aria-hidden="true" className="size-4" />
         Suggest an edit
       </Button>
-      <EditSuggestionDialog place={place} userId={userId} open={open} onOpenChange={setOpen} />
+      <EditSuggestionDialog place={place} open={open} onOpenChange={setOpen} />
     </>
   );
 }
