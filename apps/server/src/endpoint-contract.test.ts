@@ -34,8 +34,14 @@ import { createTestApp, type TestApp } from './test/test-app';
 // docs/architecture.md#http-api: the descriptors in packages/shared/src/api/ are the HTTP API's
 // contract. This builds the real app and holds every route it registers against them.
 
-/** Every route the app registers, as its onRoute hook sees it. */
-const registered = vi.hoisted((): RouteOptions[] => []);
+/**
+ * Every route the app registers, as its onRoute hook sees it. The modules another test file of
+ * this worker loaded are dropped first, so that the app imports the mock.
+ */
+const registered = vi.hoisted((): RouteOptions[] => {
+  vi.resetModules();
+  return [];
+});
 vi.mock('fastify', async (importOriginal) => {
   const fastify = await importOriginal<typeof FastifyModule>();
   const recording = ((options?: Parameters<typeof fastify.default>[0]) => {
