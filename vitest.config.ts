@@ -23,8 +23,11 @@ export default defineConfig({
           // worker instead of once per file (40% less CPU time). A file that mocks a
           // module resets them first (vi.resetModules in vi.hoisted).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits that catch a hang, not a busy machine: beside the e2e suite on two cores, a
+          // test that makes a new PGlite data directory (initdb and the migrations) twice took
+          // over 30 s.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web',
