@@ -63,7 +63,7 @@ export const summary: AdminSummary = { pendingSuggestions: 2, openReports: 1, hi
 /** The fields form as the screen hands it in: it submits a new name. */
 function StubEditor({ submitLabel, onSubmit }: FieldsEditorProps) {
   return (
-    <button type="button" onClick={() => onSubmit({ name: 'Bark Park North' })}>
+    <button type="button" onClick={() => void onSubmit({ name: 'Bark Park North' })}>
       {submitLabel}
     </button>
   );
