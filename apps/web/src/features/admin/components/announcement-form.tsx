@@ -45,11 +45,7 @@ export function AnnouncementForm({
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(announcement, new Date()));
-  const {
-    form,
-    errors,
-    submit: send,
-  } = useFormSubmit({
+  const { form, errors, submit } = useFormSubmit({
     placeOf,
     failureTitle: "Couldn't save the announcement",
   });
@@ -60,10 +56,10 @@ export function AnnouncementForm({
     (value: AnnouncementDraft[F]) =>
       setDraft((before) => ({ ...before, [field]: value }));
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = announcementBodySchema.safeParse(bodyOf(draft));
-    const sent = await send(parsed, (body) =>
+    const sent = await submit(parsed, (body) =>
       save.mutateAsync(announcement ? { id: announcement.id, body } : { id: null, body }),
     );
     if (!sent) return;
@@ -76,7 +72,7 @@ export function AnnouncementForm({
       ref={form}
       aria-labelledby={`${formId}-title`}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       className="mt-3 grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
     >
       <h3 id={`${formId}-title`} className="font-semibold text-stone-900 dark:text-stone-50">

@@ -23,12 +23,12 @@ export function RejectDialog({
   const rejection = useRejectSuggestion();
   const [note, setNote] = useState('');
   // A failure that names no field is told by the rejection's own toast.
-  const { form, errors, submit: send } = useFormSubmit({ placeOf });
+  const { form, errors, submit } = useFormSubmit({ placeOf });
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = rejectSuggestionBodySchema.safeParse({ adminNote: note });
-    const sent = await send(parsed, (body) => rejection.mutateAsync({ id: suggestionId, body }));
+    const sent = await submit(parsed, (body) => rejection.mutateAsync({ id: suggestionId, body }));
     if (sent) onOpenChange(false);
   }
 
@@ -41,7 +41,7 @@ export function RejectDialog({
     >
       <form
         ref={form}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="mt-4 grid gap-4"
       >

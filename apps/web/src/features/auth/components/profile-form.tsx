@@ -20,20 +20,16 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const [displayName, setDisplayName] = useState(user.displayName);
   const [dogName, setDogName] = useState(user.dogName ?? '');
   const [dogSize, setDogSize] = useState<DogSize | null>(user.dogSize ?? null);
-  const {
-    form,
-    errors,
-    submit: send,
-  } = useFormSubmit({
+  const { form, errors, submit } = useFormSubmit({
     placeOf,
     failureTitle: "Couldn't save your profile",
   });
   const id = useId();
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = updateProfileBodySchema.safeParse({ displayName, dogName, dogSize });
-    const sent = await send(parsed, mutation.mutateAsync);
+    const sent = await submit(parsed, mutation.mutateAsync);
     if (!sent) return;
     const { dogName: savedDogName } = sent.answer;
     toast({
@@ -45,7 +41,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   return (
     <form
       ref={form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="mt-6 grid gap-5"
     >

@@ -19,12 +19,12 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   // A failure that names no field shows in the form (create.error), not in a toast.
-  const { form, errors, submit: send } = useFormSubmit({ placeOf });
+  const { form, errors, submit } = useFormSubmit({ placeOf });
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = reportBodySchema.safeParse({ ...target, reason: reason || undefined, note });
-    if (!(await send(parsed, create.mutateAsync))) return;
+    if (!(await submit(parsed, create.mutateAsync))) return;
     toast({ title: 'Thanks — a moderator will take a look.' });
     onDone();
   }
@@ -32,7 +32,7 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
   return (
     <form
       ref={form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="mt-4 grid gap-4"
     >

@@ -46,11 +46,7 @@ export function ReviewForm({
   const [photos, setPhotos] = useState<UploadedImage[]>(() =>
     initial ? storedPhotos(initial) : [],
   );
-  const {
-    form,
-    errors,
-    submit: send,
-  } = useFormSubmit({
+  const { form, errors, submit } = useFormSubmit({
     placeOf,
     failureTitle: "Couldn't save your review",
     sendHaptic: 'reviewSubmit',
@@ -58,14 +54,14 @@ export function ReviewForm({
   const headingId = useId();
   const heading = useFocusWhen<HTMLHeadingElement>(takeFocus);
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = reviewBodySchema.safeParse({
       rating,
       text,
       photos: photos.map((photo) => photo.url),
     });
-    if (!(await send(parsed, save.mutateAsync))) return;
+    if (!(await submit(parsed, save.mutateAsync))) return;
     toast({ title: 'Review saved', haptic: 'reviewSuccess' });
     onSaved();
   }
@@ -74,7 +70,7 @@ export function ReviewForm({
     <form
       ref={form}
       aria-labelledby={headingId}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="mt-3 grid gap-4 rounded-2xl border border-stone-200 p-4 dark:border-stone-800"
     >
