@@ -61,7 +61,10 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    timeout: 60_000,
+    // Seeding, the emulator and the server take ~15 s on a quiet machine, but `npm test` starts
+    // them while lint, typecheck and the unit tests share the two cores: one CI run needed more
+    // than 60 s. Waiting longer costs nothing when the server is up sooner.
+    timeout: 180_000,
     env: {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
