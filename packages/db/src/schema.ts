@@ -59,6 +59,8 @@ export const users = pgTable('users', {
   dogName: text('dog_name'),
   dogSize: dogSize('dog_size'),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** When they last looked at their contributions: later decisions count on the Profile badge. */
+  decisionsSeenAt: timestamp('decisions_seen_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -102,6 +104,8 @@ export const places = pgTable(
     // find it). Null on a hidden place means an admin hid it: an import never shows it again,
     // while a place an import hid comes back when a later import finds it dog-friendly.
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Why an admin hid the place, shown to the person who suggested it. */
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     check('places_lat_range', sql`${t.lat} between -90 and 90`),
@@ -161,6 +165,9 @@ export const reviews = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: reviewStatus('status').notNull().default('visible'),
+    /** Why an admin hid the review and when, shown to its author; an edit after it is flagged. */
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +190,8 @@ export const suggestions = pgTable(
     kind: suggestionKind('kind').notNull(),
     placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
     proposed: jsonb('proposed').notNull(),
+    /** An edit's fields as the place had them when it was sent: a field changed since is stale. */
+    base: jsonb('base'),
     note: text('note'),
     photoUrl: text('photo_url'),
     status: suggestionStatus('status').notNull().default('pending'),
@@ -296,6 +305,8 @@ export const auditLog = pgTable(
     targetId: integer('target_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The admin's note or reason (a rejection's note, a hide's reason). */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
