@@ -19,7 +19,7 @@ import {
 import { updateAdminUserEndpoint } from '@waggle/shared/api/admin-users';
 import type { BodyOf, Endpoint } from '@waggle/shared/api/endpoint';
 import { endpoints } from '@waggle/shared/api/endpoints';
-import { createReportEndpoint } from '@waggle/shared/api/reports';
+import { createReportEndpoint, myOpenReportEndpoint } from '@waggle/shared/api/reports';
 import { saveReviewEndpoint } from '@waggle/shared/api/reviews';
 import { createSuggestionEndpoint } from '@waggle/shared/api/suggestions';
 import {
@@ -199,10 +199,14 @@ describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
   // A valid call to each endpoint, so that what refuses it is the missing sign-in alone (an invalid
   // one is a 400 whoever sends it). No row is reached: nobody is signed in.
   const sampleParams = { id: 1, placeId: 1 };
+  // Queries with a required part; the others are valid empty.
+  const sampleQueries = new Map<Endpoint, Record<string, number>>([
+    [myOpenReportEndpoint, { placeId: 1 }],
+  ]);
   const call = (endpoint: Endpoint) =>
     t.app.inject({
       method: endpoint.method,
-      url: buildPath(endpoint.path, sampleParams),
+      url: buildPath(endpoint.path, sampleParams, sampleQueries.get(endpoint)),
       ...(sampleBodies.has(endpoint) && { payload: sampleBodies.get(endpoint) }),
     });
 

@@ -30,7 +30,7 @@ test('a screen whose code cannot load offline shows a retry state with the botto
     page.getByRole('heading', { level: 1, name: "This screen didn't load" }),
   ).toBeVisible();
   await expect(
-    page.getByText('You seem to be offline. Check your connection and try again.'),
+    page.getByText("You're offline. Check your connection and try again."),
   ).toBeVisible();
   await expect(nav).toBeVisible();
 

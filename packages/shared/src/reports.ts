@@ -49,6 +49,21 @@ export const reportBodySchema = z.discriminatedUnion('target', [
 export type ReportBodyInput = z.input<typeof reportBodySchema>;
 export type ReportBody = z.output<typeof reportBodySchema>;
 
+/**
+ * GET /api/reports/mine: whether the caller's report on a place or a review is open, so the form
+ * says so before anything is typed (docs/product.md#reports).
+ */
+export const openReportQuerySchema = z
+  .strictObject({
+    placeId: z.coerce.number().pipe(id).optional(),
+    reviewId: z.coerce.number().pipe(id).optional(),
+  })
+  .refine((query) => (query.placeId === undefined) !== (query.reviewId === undefined), {
+    message: 'Name either a placeId or a reviewId',
+  });
+export type OpenReportQuery = z.output<typeof openReportQuerySchema>;
+export const openReportSchema = z.object({ reported: z.boolean() });
+
 /** Sent twice while the first is open, a report is a 409 with this message. */
 export const alreadyReportedMessage =
   'You have already reported this. A moderator will look at it soon.';

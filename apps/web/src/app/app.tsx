@@ -48,12 +48,26 @@ const AppScreens = memo(function AppScreens() {
 });
 
 /**
- * The app's screens, or in their place the No Internet Connection screen (docs/product.md#connectivity-and-offline). Memoised, as
- * are the screens: neither the splash's end nor a connectivity check that changes nothing renders
- * the first screen again (one long task less as the app appears).
+ * The app's screens, covered by the No Internet Connection screen while it shows
+ * (docs/product.md#connectivity-and-offline). The screens stay mounted underneath, hidden from
+ * sight, focus and screen readers, so a form keeps what was typed through a dropped connection
+ * (docs/product.md#drafts). Memoised, as are the screens: neither the splash's end nor a
+ * connectivity check that changes nothing renders the first screen again.
  */
 const Screens = memo(function Screens() {
-  return showsOfflineScreen(useConnectivity()) ? <OfflineScreen /> : <AppScreens />;
+  const offline = showsOfflineScreen(useConnectivity());
+  return (
+    <>
+      <div className={clsx(offline && 'invisible')} inert={offline}>
+        <AppScreens />
+      </div>
+      {offline && (
+        <div className="fixed inset-0 z-40 overflow-y-auto bg-stone-50 dark:bg-stone-950">
+          <OfflineScreen />
+        </div>
+      )}
+    </>
+  );
 });
 
 export function App() {

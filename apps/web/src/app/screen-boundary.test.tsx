@@ -32,7 +32,7 @@ describe('a screen whose code cannot load', () => {
       await screen.findByRole('heading', { level: 1, name: "This screen didn't load" }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('You seem to be offline. Check your connection and try again.'),
+      screen.getByText("You're offline. Check your connection and try again."),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload Waggle' })).not.toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiResponseError, MalformedResponseError, RetriesExhaustedError } from './api-client';
-import { errorMessage, failureTexts } from './errors';
+import { errorMessage, failureTexts, isConnectionFailure } from './errors';
 import { RefusalError } from './refusal-error';
 
 const response = (status: number, body: string) =>
@@ -10,8 +10,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('failures in words', () => {
   it.each([
-    ['a network failure', new TypeError('Failed to fetch'), failureTexts.offline],
-    ['a timeout', new DOMException('aborted', 'AbortError'), failureTexts.offline],
+    [
+      'a network failure with the device online',
+      new TypeError('Failed to fetch'),
+      failureTexts.unreachable,
+    ],
+    ['a timeout', new DOMException('aborted', 'AbortError'), failureTexts.unreachable],
     [
       'a 500 with the JSON error',
       response(500, '{"error":"internal_error","message":"Something went wrong on our side."}'),
@@ -50,7 +54,7 @@ describe('failures in words', () => {
     [
       'native retries that met no network',
       new RetriesExhaustedError('/api/locations', 3, new TypeError('offline')),
-      failureTexts.offline,
+      failureTexts.unreachable,
     ],
     ['our own sentence', new Error('Location permission denied'), 'Location permission denied'],
     ['something that is not an error', { weird: true }, failureTexts.unknown],
@@ -61,6 +65,13 @@ describe('failures in words', () => {
   it('never shows a status code or JSON', () => {
     const text = errorMessage(response(500, '{"error":"internal_error","message":"x"}'));
     expect(text).not.toMatch(/500|\{|internal_error/);
+  });
+
+  it('tells the device offline from Waggle out of reach (docs/product.md#error-messages)', () => {
+    expect(failureTexts.offline).toMatch(/^You're offline/);
+    expect(failureTexts.unreachable).toMatch(/^Waggle couldn't be reached/);
+    expect(isConnectionFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isConnectionFailure(response(500, ''))).toBe(false);
   });
 
   it('says the connection is the problem whenever the browser is offline', () => {

@@ -5,7 +5,9 @@ import { recordError } from './recent-errors';
 
 // One mapping from failures to words: people read sentences, never a status code or raw JSON.
 export const failureTexts = {
-  offline: 'You seem to be offline. Check your connection and try again.',
+  // docs/product.md#error-messages: no network on the device, or no answer from Waggle's server.
+  offline: "You're offline. Check your connection and try again.",
+  unreachable: "Waggle couldn't be reached. Check your connection, or try again in a moment.",
   server: 'Something went wrong on our side. Please try again in a moment.',
   unavailable: 'Waggle is busy or down for a moment. Please try again shortly.',
   unreadable: "Waggle got an answer it couldn't read. Please try again, or update the app.",
@@ -41,11 +43,20 @@ function fromResponse(error: ApiResponseError): string {
   return failureTexts.invalid;
 }
 
+/** Whether the failure is the connection's: the device offline, or the server out of reach. */
+export const isConnectionFailure = (error: unknown): boolean =>
+  !(error instanceof RefusalError) &&
+  (isOffline() ||
+    isNetworkFailure(error) ||
+    (error instanceof RetriesExhaustedError && isConnectionFailure(error.cause)));
+
 /** The sentence a person reads for a failure. */
 export function errorMessage(error: unknown): string {
   // The app's own refusal is not the connection's doing: it keeps its words when offline.
   if (error instanceof RefusalError) return error.message;
-  if (isOffline() || isNetworkFailure(error)) return failureTexts.offline;
+  if (isOffline()) return failureTexts.offline;
+  // The device has a network, but the request got no answer: Waggle's side, or the way to it.
+  if (isNetworkFailure(error)) return failureTexts.unreachable;
   if (error instanceof ApiResponseError) return fromResponse(error);
   if (error instanceof MalformedResponseError) return failureTexts.unreadable;
   // Native: said in words by what the last attempt met.
@@ -55,8 +66,19 @@ export function errorMessage(error: unknown): string {
   return failureTexts.unknown;
 }
 
-/** A destructive toast telling what failed, in words. */
-export function toastError(title: string, error: unknown): void {
+/**
+ * A destructive toast telling what failed, in words; `whenConnection` is added when the
+ * connection was the trouble (a form says what it kept).
+ */
+export function toastError(title: string, error: unknown, whenConnection?: string): void {
   recordError(title, error);
-  toast({ variant: 'destructive', title, description: errorMessage(error) });
+  const description = errorMessage(error);
+  toast({
+    variant: 'destructive',
+    title,
+    description:
+      whenConnection && isConnectionFailure(error)
+        ? `${description} ${whenConnection}`
+        : description,
+  });
 }

@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   simulatePlatform('web');
   setSystemDark(false);
   document.documentElement.className = '';

@@ -27,7 +27,7 @@ import {
   listPlacesEndpoint,
   probePlacesEndpoint,
 } from './places';
-import { createReportEndpoint } from './reports';
+import { createReportEndpoint, myOpenReportEndpoint } from './reports';
 import {
   deleteReviewEndpoint,
   getOwnReviewEndpoint,
@@ -73,6 +73,7 @@ export const endpoints: readonly Endpoint[] = [
   createSuggestionEndpoint,
   mySuggestionsEndpoint,
   createReportEndpoint,
+  myOpenReportEndpoint,
   uploadImageEndpoint,
 
   adminSummaryEndpoint,

@@ -22,6 +22,7 @@ export const favoritePath = '/api/users/:id/favorites/:placeId';
 export const suggestionsPath = '/api/suggestions';
 export const mySuggestionsPath = '/api/suggestions/mine';
 export const reportsPath = '/api/reports';
+export const myOpenReportPath = '/api/reports/mine';
 export const imagesPath = '/api/images';
 
 export const adminSummaryPath = '/api/admin/summary';

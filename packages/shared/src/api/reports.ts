@@ -1,7 +1,16 @@
-import { reportBodySchema } from '../reports';
+import { openReportQuerySchema, openReportSchema, reportBodySchema } from '../reports';
 import { okSchema } from '../users';
 import { defineEndpoint } from './endpoint';
-import { adminReportsPath, adminSummaryPath, reportsPath } from './paths';
+import { adminReportsPath, adminSummaryPath, myOpenReportPath, reportsPath } from './paths';
+
+/** Whether the caller already has an open report on the place or review. */
+export const myOpenReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: myOpenReportPath,
+  query: openReportQuerySchema,
+  response: openReportSchema,
+  access: 'signed-in',
+});
 
 /** Flags a place or a review for a moderator (409 when the caller's report is already open). */
 export const createReportEndpoint = defineEndpoint({
@@ -11,5 +20,5 @@ export const createReportEndpoint = defineEndpoint({
   response: okSchema,
   status: 201,
   access: 'signed-in',
-  changes: [adminReportsPath, adminSummaryPath],
+  changes: [myOpenReportPath, adminReportsPath, adminSummaryPath],
 });

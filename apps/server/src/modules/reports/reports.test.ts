@@ -103,6 +103,29 @@ describe.each(testEngines)('reports API [%s]', (engine) => {
     expect(filed).toMatchObject({ target: 'review', placeId: null, reason: 'spam', note: null });
   });
 
+  it('tells the caller whether their report on a place or a review is open (docs/product.md#reports)', async () => {
+    const open = async (query: string, who: EmulatorUser | null = reporter) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/reports/mine?${query}`,
+        headers: who ? bearer(who) : {},
+      });
+    const [fresh] = await t.database.db
+      .insert(places)
+      .values({ name: 'Fresh', category: 'park', lat: 43.3, lng: 5.4 })
+      .returning({ id: places.id });
+    const freshId = fresh?.id ?? 0;
+    expect((await open(`placeId=${freshId}`)).json()).toEqual({ reported: false });
+    await post({ target: 'place', placeId: freshId, reason: 'closed', note: '' });
+    expect((await open(`placeId=${freshId}`)).json()).toEqual({ reported: true });
+    expect((await open(`placeId=${freshId}`, other)).json()).toEqual({ reported: false });
+    expect((await open(`reviewId=${freshId}`)).json()).toEqual({ reported: false });
+
+    expect((await open(`placeId=${freshId}&reviewId=1`)).statusCode).toBe(400);
+    expect((await open('placeId=abc')).statusCode).toBe(400);
+    expect((await open(`placeId=${freshId}`, null)).statusCode).toBe(401);
+  });
+
   it('answers 404 for what the caller cannot see', async () => {
     const targets = [
       { target: 'place', placeId: hiddenPlaceId, reason: 'closed' },

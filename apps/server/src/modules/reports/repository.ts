@@ -34,6 +34,23 @@ export function createReportsRepository(db: Database) {
       return filed.length > 0;
     },
 
+    /** Whether the user's report on the place or the review is open. */
+    async hasOpen(
+      userId: number,
+      target: { placeId?: number; reviewId?: number },
+    ): Promise<boolean> {
+      const on =
+        target.placeId === undefined
+          ? eq(reports.reviewId, target.reviewId ?? 0)
+          : and(eq(reports.target, 'place'), eq(reports.placeId, target.placeId));
+      const [row] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.userId, userId), eq(reports.status, 'open'), on))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Open reports, oldest first, with their reporters and the place (a review's place). */
     listOpen(limit: number) {
       return db

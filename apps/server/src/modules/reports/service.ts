@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { adminReportListSchema, ResolveReportBody } from '@waggle/shared/admin';
-import { alreadyReportedMessage, type ReportBody } from '@waggle/shared/reports';
+import {
+  alreadyReportedMessage,
+  type OpenReportQuery,
+  type ReportBody,
+} from '@waggle/shared/reports';
 import { conflict, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
@@ -77,6 +81,12 @@ export function createReportsService(context: ServiceContext) {
         });
       });
       if (!filed) throw conflict(alreadyReportedMessage);
+    },
+
+    /** Whether the caller's report on the place or review is still open. */
+    async hasOpen(identity: Identity, target: OpenReportQuery): Promise<{ reported: boolean }> {
+      const actor = await requireActor(identity);
+      return { reported: await repository.hasOpen(actor.id, target) };
     },
 
     /** Open reports, oldest first; a reported review is shown even when hidden. */

@@ -1,5 +1,6 @@
-import type { DogSize, PlaceCategory } from '@waggle/shared/domain';
+import { dogSizes, placeCategories, type DogSize, type PlaceCategory } from '@waggle/shared/domain';
 import type { PlaceFields } from '@waggle/shared/place-fields';
+import { z } from 'zod';
 
 /**
  * The place fields as a form holds them while they are edited: text as typed (the position too,
@@ -23,6 +24,26 @@ export interface PlaceFieldsDraft {
   waterBowls: boolean | null;
   maxDogSize: DogSize | null;
 }
+
+/** A draft as kept in session storage (docs/product.md#drafts), read back with this. */
+export const placeFieldsDraftSchema: z.ZodType<PlaceFieldsDraft> = z.object({
+  name: z.string(),
+  category: z.enum(placeCategories).or(z.literal('')),
+  lat: z.string(),
+  lng: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  description: z.string(),
+  website: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+  dogsInside: z.boolean().nullable(),
+  offLeash: z.boolean().nullable(),
+  fenced: z.boolean().nullable(),
+  waterBowls: z.boolean().nullable(),
+  maxDogSize: z.enum(dogSizes).nullable(),
+});
 
 export type PlaceFieldName = keyof PlaceFields;
 

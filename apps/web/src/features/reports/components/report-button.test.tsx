@@ -36,7 +36,8 @@ async function openDialog(target: ReportTarget, signedIn = true) {
 describe('reporting', () => {
   it('offers the place reasons, needs a note for "Other", then sends it and thanks', async () => {
     const sent: unknown[] = [];
-    const fetchMock = fakeApi({
+    fakeApi({
+      'GET /api/reports/mine?placeId=7': () => json({ reported: false }),
       'POST /api/reports': (body) => {
         sent.push(body);
         return json({ ok: true }, 201);
@@ -62,7 +63,7 @@ describe('reporting', () => {
     const note = within(dialog).getByLabelText('Note (needed for Other)');
     expect(note).toHaveAccessibleDescription(/Tell us what is wrong/);
     expect(note).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Note (needed for Other)'), 'Fenced off');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -83,6 +84,37 @@ describe('reporting', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(alreadyReportedMessage);
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('says at once when the person’s report on it is still open (docs/product.md#reports)', async () => {
+    fakeApi({ 'GET /api/reports/mine?placeId=7': () => json({ reported: true }) });
+    const dialog = await openDialog(place);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(alreadyReportedMessage);
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a half-written report, and asks before throwing it away (docs/product.md#drafts)', async () => {
+    fakeApi({ 'GET /api/reports/mine?placeId=7': () => json({ reported: false }) });
+    let dialog = await openDialog(place);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Closed' }));
+    await userEvent.type(within(dialog).getByLabelText('Note (needed for Other)'), 'Boarded up');
+
+    await userEvent.keyboard('{Escape}');
+    const question = screen.getByRole('alertdialog', { name: 'Discard what you typed?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Note (needed for Other)')).toHaveValue('Boarded up');
+
+    // Closed and opened again (the page left and come back to), the draft is still there.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Report Hyde Park' }));
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Note (needed for Other)')).toHaveValue('');
+    expect(within(dialog).getByRole('radio', { name: 'Closed' })).not.toBeChecked();
   });
 
   it('signed out: the dialog offers sign-in that comes back to this place', async () => {

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ButtonLink, secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
+import { discardDraft, useHasDraft } from '../../../lib/forms/drafts';
 import { haptic } from '../../../lib/native/haptics';
 import { signInPath } from '../../../lib/return-path';
-import type { ReportTarget } from '../report-target';
+import { reportDraftKey, type ReportTarget } from '../report-target';
 import { ReportForm } from './report-form';
 
 const compactClasses =
@@ -27,6 +28,8 @@ export function ReportButton({
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const what = target.target === 'place' ? 'this place' : 'this review';
+  const draftKey = reportDraftKey(target);
+  const drafting = useHasDraft(draftKey);
   return (
     <>
       <button
@@ -43,6 +46,9 @@ export function ReportButton({
       <Dialog
         open={open}
         onOpenChange={setOpen}
+        closeButton
+        dirty={signedIn && drafting}
+        onDiscard={() => discardDraft(draftKey)}
         title={`Report ${what}`}
         description={
           signedIn
@@ -51,7 +57,7 @@ export function ReportButton({
         }
       >
         {signedIn ? (
-          <ReportForm target={target} onDone={() => setOpen(false)} />
+          <ReportForm target={target} onSent={() => setOpen(false)} />
         ) : (
           <div className="mt-4">
             <ButtonLink href={signInPath(location)}>Sign in to report</ButtonLink>

@@ -1,14 +1,16 @@
-import type { UploadedImage } from '@waggle/shared/images';
 import {
   maxReviewLength,
   maxReviewPhotos,
   reviewBodySchema,
   type Review,
 } from '@waggle/shared/reviews';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { z } from 'zod';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
+import { DraftNote } from '../../../components/ui/draft-note';
+import { draftPhotosSchema, useDraft, useHasDraft } from '../../../lib/forms/drafts';
 import { byFirstKey } from '../../../lib/forms/field-errors';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
 import type { ReviewScope } from '../api/review-changed';
@@ -19,6 +21,17 @@ import { StarInput } from './star-input';
 import { Button } from '../../../components/ui/button';
 
 const placeOf = byFirstKey(['rating', 'text', 'photos']);
+
+/** What the form holds, kept as a draft until it is saved (docs/product.md#drafts). */
+const reviewDraftSchema = z.object({
+  rating: z.number().int().min(1).max(5).nullable(),
+  text: z.string(),
+  photos: draftPhotosSchema,
+});
+type ReviewDraft = z.infer<typeof reviewDraftSchema>;
+
+/** Where a place's review draft is kept: the form shows while there is one. */
+export const reviewDraftKey = (placeId: number) => `review:${placeId}`;
 
 /**
  * The caller's review of a place, new (`initial` null) or edited. `onCancel` is offered while
@@ -41,11 +54,18 @@ export function ReviewForm({
   photoField: PhotoField;
 }) {
   const save = useSaveReview(scope);
-  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
-  const [text, setText] = useState(initial?.text ?? '');
-  const [photos, setPhotos] = useState<UploadedImage[]>(() =>
-    initial ? storedPhotos(initial) : [],
+  const [draft, setDraft, discardDraft] = useDraft(
+    reviewDraftKey(scope.placeId),
+    reviewDraftSchema,
+    {
+      rating: initial?.rating ?? null,
+      text: initial?.text ?? '',
+      photos: initial ? storedPhotos(initial) : [],
+    },
   );
+  const { rating, text, photos } = draft;
+  const drafting = useHasDraft(reviewDraftKey(scope.placeId));
+  const change = (part: Partial<ReviewDraft>) => setDraft({ ...draft, ...part });
   const { form, errors, submit } = useFormSubmit({
     placeOf,
     failureTitle: "Couldn't save your review",
@@ -62,6 +82,7 @@ export function ReviewForm({
       photos: photos.map((photo) => photo.url),
     });
     if (!(await submit(parsed, save.mutateAsync))) return;
+    discardDraft();
     toast({ title: 'Review saved', haptic: 'reviewSuccess' });
     onSaved();
   }
@@ -82,11 +103,15 @@ export function ReviewForm({
       >
         {initial ? 'Edit your review' : 'Write a review'}
       </h3>
-      <StarInput value={rating} onChange={setRating} error={errors.rating} />
+      <StarInput
+        value={rating}
+        onChange={(next) => change({ rating: next })}
+        error={errors.rating}
+      />
       <TextArea
         label="Your review (optional)"
         value={text}
-        onChange={setText}
+        onChange={(next) => change({ text: next })}
         limit={maxReviewLength}
         error={errors.text}
       />
@@ -94,7 +119,7 @@ export function ReviewForm({
         label="Photos (optional)"
         max={maxReviewPhotos}
         value={photos}
-        onChange={setPhotos}
+        onChange={(next) => change({ photos: next })}
         signedIn
         error={errors.photos}
       />
@@ -104,11 +129,18 @@ export function ReviewForm({
           {save.isPending ? 'Saving…' : initial ? 'Save changes' : 'Post review'}
         </Button>
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              discardDraft();
+              onCancel();
+            }}
+          >
             Cancel
           </Button>
         )}
       </div>
+      {drafting && !onCancel && <DraftNote onDiscard={discardDraft} />}
     </form>
   );
 }

@@ -3,10 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { errorMessage } from '../../../lib/errors';
+import { useHasDraft } from '../../../lib/forms/drafts';
 import type { ReviewScope } from '../api/review-changed';
 import type { PhotoField } from '../photo-field';
 import { OwnReview } from './own-review';
-import { ReviewForm } from './review-form';
+import { ReviewForm, reviewDraftKey } from './review-form';
 
 /** The signed-in caller's part: their review with Edit and Delete, or the form to write one. */
 export function YourReview({
@@ -19,6 +20,8 @@ export function YourReview({
   photoField: PhotoField;
 }) {
   const [editing, setEditing] = useState(false);
+  // A draft kept from before (a reload, a sign-in on the way) opens the form again.
+  const drafting = useHasDraft(reviewDraftKey(scope.placeId));
   // Once the person has saved, deleted, or opened or closed the form, the control they used is
   // gone: the review or the form shown next takes the focus (its heading), not the page.
   const [acted, setActed] = useState(false);
@@ -42,7 +45,7 @@ export function YourReview({
     );
   }
   const { review } = own.data;
-  if (review && !editing) {
+  if (review && !editing && !drafting) {
     return (
       <OwnReview
         scope={scope}

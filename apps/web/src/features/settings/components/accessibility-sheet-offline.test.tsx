@@ -19,7 +19,7 @@ it('says in words that the sheet could not open when its code cannot load', asyn
   fireEvent.click(screen.getByRole('button', { name: 'Display and accessibility' }));
   expect(await screen.findByText("Couldn't open display settings")).toBeInTheDocument();
   expect(
-    screen.getByText('You seem to be offline. Check your connection and try again.'),
+    screen.getByText("You're offline. Check your connection and try again."),
   ).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
 });

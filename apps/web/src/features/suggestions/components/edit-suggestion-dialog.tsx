@@ -1,27 +1,42 @@
 import type { Place } from '@waggle/shared/places';
 import { editSuggestionSchema } from '@waggle/shared/suggestions';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { useMemo, type FormEvent } from 'react';
+import { z } from 'zod';
+import { Dialog, useCloseDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
+import { discardDraft, saveDraft, useDraft, useHasDraft } from '../../../lib/forms/drafts';
 import { hasFieldErrors } from '../../../lib/forms/field-errors';
 import { changeRows, draftChanges } from '../place-field-changes';
-import { draftFromPlace } from '../place-fields-draft';
+import {
+  draftFromPlace,
+  placeFieldsDraftSchema,
+  type PlaceFieldsDraft,
+} from '../place-fields-draft';
 import { useSuggestionForm } from '../use-suggestion-form';
 import { ChangeSummary } from './change-summary';
 import { ModeratorNoteField } from './moderator-note-field';
 import { PlaceFieldsForm } from './place-fields-form';
 import { Button } from '../../../components/ui/button';
 
-interface EditSuggestionProps {
-  place: Place;
-  onDone: () => void;
-}
+/** What the form holds, kept as a draft until it is sent (docs/product.md#drafts). */
+const editDraftSchema = z.object({ fields: placeFieldsDraftSchema, note: z.string() });
+
+const editDraftKey = (placeId: number) => `edit:${placeId}`;
+
+/** Starts a place's edit form from these fields and note (a rejected edit to send again). */
+export const startEditDraft = (placeId: number, fields: PlaceFieldsDraft, note: string) =>
+  saveDraft(editDraftKey(placeId), { fields, note });
 
 /** The fields prefilled with the place's values; only what is changed is sent. */
-function EditSuggestionForm({ place, onDone }: EditSuggestionProps) {
+function EditSuggestionForm({ place, onSent }: { place: Place; onSent: () => void }) {
   const { form, errors, refuse, send, sending } = useSuggestionForm("Couldn't send your changes");
-  const [draft, setDraft] = useState(() => draftFromPlace(place));
-  const [note, setNote] = useState('');
+  const close = useCloseDialog();
+  const key = editDraftKey(place.id);
+  const [kept, keep] = useDraft(key, editDraftSchema, {
+    fields: draftFromPlace(place),
+    note: '',
+  });
+  const { fields: draft, note } = kept;
   const { changes, errors: fieldErrors } = useMemo(
     () => draftChanges(place, draft),
     [place, draft],
@@ -35,11 +50,12 @@ function EditSuggestionForm({ place, onDone }: EditSuggestionProps) {
       editSuggestionSchema.safeParse({ kind: 'edit', placeId: place.id, fields: changes, note }),
     );
     if (!sent) return;
+    discardDraft(key);
     toast({
       title: 'Thanks for the correction!',
       description: `A moderator will check it before ${place.name} changes.`,
     });
-    onDone();
+    onSent();
   }
 
   return (
@@ -49,8 +65,16 @@ function EditSuggestionForm({ place, onDone }: EditSuggestionProps) {
       onSubmit={(event) => void submit(event)}
       className="mt-4 grid gap-5"
     >
-      <PlaceFieldsForm value={draft} onChange={setDraft} errors={errors} />
-      <ModeratorNoteField value={note} onChange={setNote} error={errors.note} />
+      <PlaceFieldsForm
+        value={draft}
+        onChange={(fields) => keep({ fields, note })}
+        errors={errors}
+      />
+      <ModeratorNoteField
+        value={note}
+        onChange={(next) => keep({ fields: draft, note: next })}
+        error={errors.note}
+      />
       <ChangeSummary rows={changeRows(place, changes)} />
       {errors.form && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -58,7 +82,7 @@ function EditSuggestionForm({ place, onDone }: EditSuggestionProps) {
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={close}>
           Cancel
         </Button>
         <Button type="submit" disabled={sending}>
@@ -82,14 +106,18 @@ export function EditSuggestionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const key = editDraftKey(place.id);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Suggest an edit to ${place.name}`}
       description="Change what's wrong or missing. A moderator checks every change before it goes live."
+      closeButton
+      dirty={useHasDraft(key)}
+      onDiscard={() => discardDraft(key)}
     >
-      <EditSuggestionForm place={place} onDone={() => onOpenChange(false)} />
+      <EditSuggestionForm place={place} onSent={() => onOpenChange(false)} />
     </Dialog>
   );
 }

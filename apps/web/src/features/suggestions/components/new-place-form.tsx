@@ -3,8 +3,11 @@ import { newPlaceSuggestionSchema } from '@waggle/shared/suggestions';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { z } from 'zod';
+import { DraftNote } from '../../../components/ui/draft-note';
+import { draftPhotosSchema, saveDraft, useDraft, useHasDraft } from '../../../lib/forms/drafts';
 import { haptic } from '../../../lib/native/haptics';
-import { draftInput, emptyPlaceFieldsDraft } from '../place-fields-draft';
+import { draftInput, emptyPlaceFieldsDraft, placeFieldsDraftSchema } from '../place-fields-draft';
 import { useSuggestionForm } from '../use-suggestion-form';
 import { ModeratorNoteField } from './moderator-note-field';
 import { PlaceFieldsForm } from './place-fields-form';
@@ -17,6 +20,21 @@ export interface PhotoFieldProps {
   error: string | undefined;
 }
 
+/** What the form holds, kept as a draft until it is sent (docs/product.md#drafts). */
+const newPlaceDraftSchema = z.object({
+  fields: placeFieldsDraftSchema,
+  photos: draftPhotosSchema,
+  note: z.string(),
+});
+type NewPlaceDraft = z.infer<typeof newPlaceDraftSchema>;
+
+/** Where the new-place draft is kept (one a tab: there is no place yet to key it by). */
+export const newPlaceDraftKey = 'new-place';
+const emptyDraft: NewPlaceDraft = { fields: emptyPlaceFieldsDraft, photos: [], note: '' };
+
+/** Starts the new-place form from `draft` (a rejected suggestion to correct and send again). */
+export const startNewPlaceDraft = (draft: NewPlaceDraft) => saveDraft(newPlaceDraftKey, draft);
+
 /**
  * Suggest a new place: its fields, one photo and a note for the moderators. The photo control
  * comes from the screen (`photoField`), which knows who is signed in.
@@ -27,9 +45,10 @@ export function NewPlaceForm({
   photoField: (field: PhotoFieldProps) => ReactNode;
 }) {
   const { form, errors, send, sending } = useSuggestionForm("Couldn't send your suggestion");
-  const [draft, setDraft] = useState(emptyPlaceFieldsDraft);
-  const [photos, setPhotos] = useState<UploadedImage[]>([]);
-  const [note, setNote] = useState('');
+  const [kept, keep, discard] = useDraft(newPlaceDraftKey, newPlaceDraftSchema, emptyDraft);
+  const { fields: draft, photos, note } = kept;
+  const change = (part: Partial<NewPlaceDraft>) => keep({ ...kept, ...part });
+  const drafting = useHasDraft(newPlaceDraftKey);
   const [sent, setSent] = useState<string | null>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
 
@@ -49,9 +68,7 @@ export function NewPlaceForm({
     haptic('genericSuccess');
     flushSync(() => {
       setSent(suggestion.fields.name);
-      setDraft(emptyPlaceFieldsDraft);
-      setPhotos([]);
-      setNote('');
+      discard();
     });
     confirmation.current?.focus();
   }
@@ -76,9 +93,17 @@ export function NewPlaceForm({
         aria-label="Suggest a place"
         className="grid gap-5"
       >
-        <PlaceFieldsForm value={draft} onChange={setDraft} errors={errors} />
-        {photoField({ value: photos, onChange: setPhotos, error: errors.photo })}
-        <ModeratorNoteField value={note} onChange={setNote} error={errors.note} />
+        <PlaceFieldsForm value={draft} onChange={(fields) => change({ fields })} errors={errors} />
+        {photoField({
+          value: photos,
+          onChange: (next) => change({ photos: next }),
+          error: errors.photo,
+        })}
+        <ModeratorNoteField
+          value={note}
+          onChange={(next) => change({ note: next })}
+          error={errors.note}
+        />
         {errors.form && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {errors.form}
@@ -87,6 +112,7 @@ export function NewPlaceForm({
         <Button type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send suggestion'}
         </Button>
+        {drafting && <DraftNote onDiscard={discard} />}
       </form>
     </>
   );
