@@ -195,10 +195,10 @@ test('a place shows directions, sharing, reviews and an edit suggestion', async 
   await expect(reviews).toHaveCount(2);
   await expect(reviews.first()).toContainText(reviewers[0].name);
   await expect(reviews.first()).toContainText('Biscuit loves the morning crowd.');
-  // Signed out, the edit suggestion starts with signing in, and comes back to this place.
+  // Signed out, the edit suggestion starts with signing in, and comes back to its dialog.
   await expect(page.getByRole('link', { name: 'Sign in to suggest an edit' })).toHaveAttribute(
     'href',
-    `/signup?next=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    `/signup?next=${encodeURIComponent(`${new URL(page.url()).pathname}?suggest-edit`)}`,
   );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -1,5 +1,5 @@
 import { placeIdParamsSchema } from '@waggle/shared/places';
-import { MapPinOff, PlusCircle } from 'lucide-react';
+import { MapPinOff, PencilLine, PlusCircle } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -80,6 +80,7 @@ function SuggestForms({ userId }: { userId: number }) {
 
 export default function SuggestScreen() {
   const { user } = useAuth();
+  const editing = useSearchParams()[0].has('edit');
   return (
     <>
       <ScreenHeader
@@ -87,9 +88,15 @@ export default function SuggestScreen() {
         subtitle="Know a spot we're missing? Moderators check every suggestion before it goes live."
         action={<AccessibilitySheetButton />}
       />
-      {user ? (
-        <SuggestForms userId={user.id} />
-      ) : (
+      {user && <SuggestForms userId={user.id} />}
+      {!user && editing && (
+        // docs/product.md#drafts: a link to suggest an edit says so, and comes back to it.
+        <SignInPrompt icon={PencilLine} title="Sign in to suggest an edit">
+          You followed a link to suggest a change to a place. Sign in, and the place's edit form
+          opens here so you can correct what's wrong or missing.
+        </SignInPrompt>
+      )}
+      {!user && !editing && (
         <SignInPrompt icon={PlusCircle} title="Sign in to suggest a place">
           Dog owners add the places they love. Sign in to suggest a café, park or trail, and our
           moderators will check it before it goes live.

@@ -4,6 +4,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useRef,
   useState,
   type ReactNode,
   type RefObject,
@@ -14,7 +15,7 @@ import { useModalFocus } from './modal-focus';
 import { useBackCloses } from './use-back-closes';
 
 const contentClasses =
-  'fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-sm -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900';
+  'fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-sm -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none dark:bg-stone-900';
 const titleClasses = 'text-lg font-semibold text-stone-900 dark:text-stone-50';
 const descriptionClasses = 'mt-2 text-sm text-stone-700 dark:text-stone-300';
 
@@ -84,7 +85,10 @@ export function Dialog({
   /** A close button at the top (a dialog holding a form). */
   closeButton?: boolean;
 }) {
-  const focus = useModalFocus(initialFocus);
+  // A dialog holding a form takes the focus itself: its first field would open the on-screen
+  // keyboard and select the field's text, and its close button would show its tooltip at once.
+  const content = useRef<HTMLDivElement>(null);
+  const focus = useModalFocus(initialFocus ?? (closeButton ? content : undefined));
   const [asking, setAsking] = useState(false);
   const requestClose = useCallback(() => {
     if (dirty) setAsking(true);
@@ -98,7 +102,7 @@ export function Dialog({
     >
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content {...focus} className={contentClasses}>
+        <DialogPrimitive.Content ref={content} {...focus} className={contentClasses}>
           <div className="flex items-start justify-between gap-2">
             <DialogPrimitive.Title className={titleClasses}>{title}</DialogPrimitive.Title>
             {closeButton && (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@waggle/shared/users';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toastError } from '../../lib/errors';
+import { discardAllDrafts } from '../../lib/forms/drafts';
 import { getPlatform } from '../../lib/platform';
 import { userQueryOptions, useUser } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -58,6 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     setSessionUser(client, null);
+    // docs/product.md#drafts: the next person on this device sees none of them.
+    discardAllDrafts();
     client.removeQueries({ queryKey: userQueryOptions(user?.id ?? 0).queryKey });
   }, [client, user?.id]);
 

@@ -21,6 +21,9 @@ interface FormSubmitOptions<K extends string> {
   sendHaptic?: HapticTrigger;
 }
 
+/** Said after a failure of the connection: the form and its draft still hold everything. */
+export const keptText = 'What you wrote is kept here: send it again once you are back online.';
+
 /** What a sent form resolves with: the body that went, and the answer. */
 export interface Sent<T, R> {
   body: T;
@@ -66,7 +69,7 @@ export function useFormSubmit<K extends string>({
       const issues = badRequestIssues(failure);
       const found = issues ? fieldErrorsOf(issues, placeOf) : {};
       if (hasFieldErrors(found)) show(found);
-      else if (failureTitle) toastError(failureTitle, failure);
+      else if (failureTitle) toastError(failureTitle, failure, keptText);
       return null;
     }
   }

@@ -11,10 +11,10 @@ import { RadioGroup } from '../../../components/ui/radio-group';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, isConnectionFailure } from '../../../lib/errors';
 import { discardDraft, useDraft } from '../../../lib/forms/drafts';
 import { byFirstKey } from '../../../lib/forms/field-errors';
-import { useFormSubmit } from '../../../lib/forms/use-form-submit';
+import { keptText, useFormSubmit } from '../../../lib/forms/use-form-submit';
 import { useCreateReport } from '../api/create-report';
 import { useOpenReport } from '../api/get-open-report';
 import { reasonOptions, reportDraftKey, type ReportTarget } from '../report-target';
@@ -92,7 +92,7 @@ function ReportFields({ target, onSent }: { target: ReportTarget; onSent: () => 
       />
       {create.error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage(create.error)}
+          {errorMessage(create.error)} {isConnectionFailure(create.error) && keptText}
         </p>
       )}
       <div className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Place } from '@waggle/shared/places';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,8 +34,8 @@ function ToastTitle() {
   return <p data-testid="toast">{useToasts()[0]?.title}</p>;
 }
 
-function renderButton(userId: number | null) {
-  const location = memoryLocation({ path: '/location/5', record: true });
+function renderButton(userId: number | null, path = '/location/5') {
+  const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient('web')}>
       <LocationContext.Provider value={noFixLocation}>
@@ -61,12 +61,57 @@ function sentBody(): unknown {
 }
 
 describe('edit-suggestion dialog', () => {
-  it('signed out, leads to sign-in and back to the place', () => {
+  it('signed out, leads to sign-in and back to the place with the dialog open (docs/product.md#drafts)', () => {
     renderButton(null);
     expect(screen.getByRole('link', { name: 'Sign in to suggest an edit' })).toHaveAttribute(
       'href',
-      '/signup?next=%2Flocation%2F5',
+      '/signup?next=%2Flocation%2F5%3Fsuggest-edit',
     );
+  });
+
+  it('opens at once from the address sign-in comes back to, with the draft kept before', async () => {
+    const first = renderButton(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest an edit' }));
+    await userEvent.type(screen.getByLabelText('Town or city'), 'London');
+    cleanup();
+
+    const location = renderButton(3, '/location/5?suggest-edit');
+    const dialog = screen.getByRole('dialog', { name: 'Suggest an edit to Bark Café' });
+    expect(within(dialog).getByLabelText('Town or city')).toHaveValue('London');
+    // Closed, the address is the place's own again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(location.history?.at(-1)).toBe('/location/5');
+    expect(first.history).toEqual(['/location/5']);
+  });
+
+  it('asks before a changed form is closed by Escape or back, and keeps it on "Keep editing" (docs/product.md#drafts)', async () => {
+    const dialog = await openDialog();
+    // The dialog itself has the focus: no field's text is selected, no keyboard pops up.
+    expect(dialog).toHaveFocus();
+    await userEvent.type(within(dialog).getByLabelText('Name'), ' & Bakery');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Bark Café & Bakery');
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('dialog', { name: 'Suggest an edit to Bark Café' })).toBeVisible();
+
+    window.history.back();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Discard what you typed?' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest an edit' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Bark Café');
+  });
+
+  it('closes on Escape without asking while nothing is changed', async () => {
+    await openDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('is prefilled with the place and lists only what changes, old → new', async () => {
