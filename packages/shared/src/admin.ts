@@ -13,7 +13,10 @@ export const adminIdParamsSchema = z.strictObject({ id });
 export const maxAdminNoteLength = 500;
 const adminNote = text()
   .trim()
-  .max(maxAdminNoteLength, `Keep the note under ${maxAdminNoteLength} characters`);
+  .max(
+    maxAdminNoteLength,
+    `Keep the note to ${maxAdminNoteLength.toLocaleString('en')} characters`,
+  );
 
 /** GET /api/admin/summary: the queues' counts. */
 export const adminSummarySchema = z.object({

@@ -26,7 +26,10 @@ const optionalText = (max: number, message: string) =>
 /** http(s) only: a `javascript:` or `data:` address is refused. */
 const website = text()
   .trim()
-  .max(maxWebsiteLength, `Keep the web address under ${maxWebsiteLength} characters`)
+  .max(
+    maxWebsiteLength,
+    `Keep the web address to ${maxWebsiteLength.toLocaleString('en')} characters`,
+  )
   .refine((value) => {
     if (value === '') return true;
     try {
@@ -41,7 +44,7 @@ const website = text()
 
 const phone = text()
   .trim()
-  .max(maxPhoneLength, `Keep the phone number under ${maxPhoneLength} characters`)
+  .max(maxPhoneLength, `Keep the phone number to ${maxPhoneLength.toLocaleString('en')} characters`)
   .regex(/^$|^\+?[\d\s().-]{3,}$/, 'Enter a phone number: digits, spaces and + ( ) - only')
   .transform((value) => (value === '' ? null : value))
   .nullable();
@@ -49,32 +52,55 @@ const phone = text()
 /** A dog-policy answer: yes, no, or null for "unknown". */
 const policy = z.boolean({ error: 'Choose yes, no or unknown' }).nullable();
 
+/**
+ * docs/product.md#suggestions: a missing coordinate asks for the pin; a typed one that is not a
+ * number says so under its own field.
+ */
+const coordinateError =
+  (axis: 'latitude' | 'longitude', example: string) =>
+  ({ input }: { input?: unknown }) =>
+    input === undefined || input === null
+      ? 'Set the position on the map'
+      : `Type the ${axis} as a number, like ${example}`;
+
 export const placeFieldsSchema = z.strictObject({
   name: text()
     .trim()
     .min(1, 'Give the place a name')
-    .max(maxPlaceNameLength, `Keep the name under ${maxPlaceNameLength} characters`),
+    .max(
+      maxPlaceNameLength,
+      `Keep the name to ${maxPlaceNameLength.toLocaleString('en')} characters`,
+    ),
   category: z.enum(placeCategories, { error: 'Choose a category' }),
   lat: z
-    .number({ error: 'Set the position on the map' })
+    .number({ error: coordinateError('latitude', '51.5074') })
     .min(-90, 'Latitude is between -90 and 90')
     .max(90, 'Latitude is between -90 and 90'),
   lng: z
-    .number({ error: 'Set the position on the map' })
+    .number({ error: coordinateError('longitude', '-0.1278') })
     .min(-180, 'Longitude is between -180 and 180')
     .max(180, 'Longitude is between -180 and 180'),
-  address: optionalText(maxAddressLength, `Keep the address under ${maxAddressLength} characters`),
-  city: optionalText(maxCityLength, `Keep the town or city under ${maxCityLength} characters`),
-  country: optionalText(maxCountryLength, `Keep the country under ${maxCountryLength} characters`),
+  address: optionalText(
+    maxAddressLength,
+    `Keep the address to ${maxAddressLength.toLocaleString('en')} characters`,
+  ),
+  city: optionalText(
+    maxCityLength,
+    `Keep the town or city to ${maxCityLength.toLocaleString('en')} characters`,
+  ),
+  country: optionalText(
+    maxCountryLength,
+    `Keep the country to ${maxCountryLength.toLocaleString('en')} characters`,
+  ),
   description: optionalText(
     maxPlaceDescriptionLength,
-    `Keep the description under ${maxPlaceDescriptionLength} characters`,
+    `Keep the description to ${maxPlaceDescriptionLength.toLocaleString('en')} characters`,
   ),
   website,
   phone,
   openingHours: optionalText(
     maxOpeningHoursLength,
-    `Keep the opening hours under ${maxOpeningHoursLength} characters`,
+    `Keep the opening hours to ${maxOpeningHoursLength.toLocaleString('en')} characters`,
   ),
   dogsInside: policy,
   offLeash: policy,

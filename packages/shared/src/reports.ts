@@ -16,7 +16,10 @@ export const reportReasonLabels: Record<(typeof reportReasons)[number], string> 
 
 const note = text()
   .trim()
-  .max(maxReportNoteLength, `Keep the note under ${maxReportNoteLength} characters`)
+  .max(
+    maxReportNoteLength,
+    `Keep the note to ${maxReportNoteLength.toLocaleString('en')} characters`,
+  )
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .default(null);

@@ -52,7 +52,7 @@ export const reviewBodySchema = z.strictObject({
     .max(5, 'Choose a rating from 1 to 5 stars'),
   text: text()
     .trim()
-    .max(maxReviewLength, `Keep your review under ${maxReviewLength} characters`)
+    .max(maxReviewLength, `Keep your review to ${maxReviewLength.toLocaleString('en')} characters`)
     .default(''),
   photos: z
     .array(photoUrlSchema)

@@ -8,7 +8,10 @@ export const maxSuggestionNoteLength = 500;
 
 const note = text()
   .trim()
-  .max(maxSuggestionNoteLength, `Keep the note under ${maxSuggestionNoteLength} characters`)
+  .max(
+    maxSuggestionNoteLength,
+    `Keep the note to ${maxSuggestionNoteLength.toLocaleString('en')} characters`,
+  )
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .default(null);

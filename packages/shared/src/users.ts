@@ -83,11 +83,17 @@ export const updateProfileBodySchema = z
     displayName: text()
       .trim()
       .min(1, 'Please enter a name')
-      .max(maxDisplayNameLength, `Keep the name under ${maxDisplayNameLength} characters`)
+      .max(
+        maxDisplayNameLength,
+        `Keep the name to ${maxDisplayNameLength.toLocaleString('en')} characters`,
+      )
       .optional(),
     dogName: text()
       .trim()
-      .max(maxDogNameLength, `Keep your dog's name under ${maxDogNameLength} characters`)
+      .max(
+        maxDogNameLength,
+        `Keep your dog's name to ${maxDogNameLength.toLocaleString('en')} characters`,
+      )
       .transform((name) => (name === '' ? null : name))
       .nullable()
       .optional(),

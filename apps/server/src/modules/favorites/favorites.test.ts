@@ -56,14 +56,16 @@ describe.each(testEngines)('favourites API [%s]', (engine) => {
   });
 
   it.each([
-    ['GET', ''],
-    ['PUT', '/1'],
-    ['DELETE', '/1'],
+    ['GET', '', 'You can only see your own favourites.'],
+    ['PUT', '/1', 'You can only change your own favourites.'],
+    ['DELETE', '/1', 'You can only change your own favourites.'],
   ] as const)(
-    '%s %s is the owner’s alone: 401 anonymous, 403 for another user',
-    async (method, path) => {
+    '%s %s is the owner’s alone: 401 anonymous, 403 for another user, saying what is refused',
+    async (method, path, message) => {
       expect((await call(method, path, null)).statusCode).toBe(401);
-      expect((await call(method, path, other)).statusCode).toBe(403);
+      const refused = await call(method, path, other);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(message);
     },
   );
 });

@@ -23,8 +23,9 @@ export function createRequireAdmin(requireActor: RequireActor) {
 }
 export type RequireAdmin = ReturnType<typeof createRequireAdmin>;
 
-export function assertSelf(actor: UserRow, id: number): void {
-  if (actor.id !== id) throw forbidden('You can only change your own account.');
+/** 403 with `message` (what the caller may do: "You can only see your own favourites.") unless `id` is theirs. */
+export function assertSelf(actor: UserRow, id: number, message: string): void {
+  if (actor.id !== id) throw forbidden(message);
 }
 
 /**

@@ -78,7 +78,7 @@ export function createUsersService(
 
     async get(identity: Identity, id: number): Promise<ServerUser> {
       const actor = await requireActor(identity);
-      if (!actor.isAdmin) assertSelf(actor, id);
+      if (!actor.isAdmin) assertSelf(actor, id, 'You can only see your own account.');
       const row = actor.id === id ? actor : await repository.findById(id);
       if (!row) throw notFound('User');
       return toServerUser(row);
@@ -90,7 +90,7 @@ export function createUsersService(
       patch: UpdateProfileBody,
     ): Promise<ServerUser> {
       const actor = await requireActor(identity);
-      assertSelf(actor, id);
+      assertSelf(actor, id, 'You can only change your own account.');
       const row = await repository.update(id, patch);
       if (!row) throw notFound('User');
       return toServerUser(row);
@@ -103,7 +103,7 @@ export function createUsersService(
      */
     async deleteAccount(identity: Identity, id: number, body: DeleteUserBody): Promise<void> {
       const actor = await requireActor(identity);
-      assertSelf(actor, id);
+      assertSelf(actor, id, 'You can only delete your own account.');
       if (body.requestingUserId !== actor.id) {
         throw forbidden('requestingUserId does not match your account.');
       }

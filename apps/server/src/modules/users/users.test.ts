@@ -220,6 +220,18 @@ describe.each(testEngines)('users API [%s]', (engine) => {
         expect(res.json()).toMatchObject({ dogName: 'Biscuit', dogSize: 'medium' });
     });
 
+    it('clears a dog size chosen before (docs/product.md#profile-and-account)', async () => {
+      const patch = (dogSize: string | null) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/users/${ownerId}`,
+          headers: as(owner),
+          payload: { dogSize },
+        });
+      expect((await patch('large')).json()).toMatchObject({ dogSize: 'large' });
+      expect((await patch(null)).json()).toMatchObject({ dogSize: null });
+    });
+
     it.each([
       ['anonymous', null, 401],
       ['another user', 'other', 403],

@@ -84,6 +84,18 @@ export function ProfileForm({ user }: { user: AuthUser }) {
               </span>
             </label>
           ))}
+          {/* A size once chosen can be taken back (docs/product.md#profile-and-account). */}
+          <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-3 font-medium has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700 dark:border-stone-700 dark:has-checked:bg-stone-800">
+            <input
+              type="radio"
+              name={`${id}-size`}
+              value=""
+              checked={dogSize === null}
+              onChange={() => setDogSize(null)}
+              className="accent-brand-700"
+            />
+            Not set
+          </label>
         </div>
       </fieldset>
       <Button type="submit" disabled={mutation.isPending}>

@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button';
 const noteClasses = 'mt-2 text-sm text-stone-600 dark:text-stone-400';
 
 /**
- * A place's reviews, newest first, a page at a time. `reportAction` is offered on every review
- * but the viewer's own.
+ * A place's reviews, newest first, a page at a time, each with `reportAction`. The viewer's own
+ * (`ownReviewId`) is left out: it shows above, under "Your review".
  */
 export function ReviewList({
   placeId,
@@ -47,11 +47,14 @@ export function ReviewList({
       </LoadFailed>
     );
   }
-  const reviews = data.pages.flatMap((page) => page.reviews);
-  if (reviews.length === 0) {
+  const all = data.pages.flatMap((page) => page.reviews);
+  const reviews = all.filter((review) => review.id !== ownReviewId);
+  if (reviews.length === 0 && !hasNextPage) {
     return (
       <p className={noteClasses}>
-        No reviews yet. Been here with your dog? Yours could be the first.
+        {all.length > 0
+          ? 'No one else has reviewed this place yet.'
+          : 'No reviews yet. Been here with your dog? Yours could be the first.'}
       </p>
     );
   }
@@ -60,10 +63,7 @@ export function ReviewList({
       <ul className="mt-2 grid gap-3">
         {reviews.map((review) => (
           <li key={review.id}>
-            <ReviewCard
-              review={review}
-              action={review.id === ownReviewId ? undefined : reportAction(review)}
-            />
+            <ReviewCard review={review} action={reportAction(review)} />
           </li>
         ))}
       </ul>

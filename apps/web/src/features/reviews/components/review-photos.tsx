@@ -1,11 +1,15 @@
 import type { Review } from '@waggle/shared/reviews';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
 import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { lazyImageLoading } from '../../../lib/image-loading';
 
-/** A review's photos as thumbnails; one opens larger in a dialog. */
+/**
+ * A review's photos as thumbnails; one opens larger in a dialog, which steps to the previous and
+ * next photo (its buttons, or the arrow keys) when there are several.
+ */
 export function ReviewPhotos({
   review: { photos, thumbnails },
   author,
@@ -16,6 +20,12 @@ export function ReviewPhotos({
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const shown = openIndex === null ? undefined : photos[openIndex];
   const name = (index: number) => `Photo ${index + 1} of ${photos.length} from ${author}'s review`;
+  const step = (by: number) =>
+    setOpenIndex((index) => (index === null ? null : (index + by + photos.length) % photos.length));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') step(-1);
+    if (event.key === 'ArrowRight') step(1);
+  };
   return (
     <>
       <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="Photos">
@@ -46,7 +56,8 @@ export function ReviewPhotos({
         description={`From ${author}'s review`}
       >
         {shown && (
-          <>
+          // Arrow keys step through the photos wherever the focus is in the dialog.
+          <div onKeyDown={onKeyDown}>
             <img
               src={shown}
               alt={name(openIndex ?? 0)}
@@ -60,7 +71,17 @@ export function ReviewPhotos({
                 Close
               </Button>
             </div>
-          </>
+            {photos.length > 1 && (
+              <div className="mt-2 flex justify-between gap-2">
+                <Button variant="secondary" onClick={() => step(-1)}>
+                  <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+                </Button>
+                <Button variant="secondary" onClick={() => step(1)}>
+                  Next <ChevronRight aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            )}
+          </div>
         )}
       </Dialog>
     </>

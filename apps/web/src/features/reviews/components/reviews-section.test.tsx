@@ -101,6 +101,24 @@ describe('the reviews list', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://img.test/a.jpg');
   });
 
+  it('steps through several photos with Previous, Next and the arrow keys', async () => {
+    const photos = ['a', 'b'].map((name) => `https://img.test/${name}.jpg`);
+    fakeApi({ [firstPage]: page([reviewFixture({ id: 1, photos })]) });
+    renderSection(null);
+    const card = await screen.findByRole('article');
+    await userEvent.click(
+      within(card).getByRole('button', { name: "Open Photo 1 of 2 from Walker 1's review" }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo 2 of 2' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://img.test/b.jpg');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
+  });
+
   it('loads the first two photos at once and the rest lazily (docs/product.md#page-performance)', async () => {
     const photos = ['a', 'b', 'c'].map((name) => `https://img.test/${name}.jpg`);
     fakeApi({ [firstPage]: page([reviewFixture({ id: 1, photos })]) });
@@ -246,7 +264,7 @@ describe('writing a review', () => {
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Post review' }));
     expect(screen.getByLabelText('Your review (optional)')).toHaveAccessibleDescription(
-      /Keep your review under 2000 characters/,
+      /Keep your review to 2,000 characters/,
     );
     expect(screen.getByLabelText('Your review (optional)')).toHaveFocus();
     expect(fetchMock.mock.calls.map(([, init]) => init?.method)).not.toContain('POST');
@@ -360,6 +378,17 @@ describe('the viewer’s own review', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows it once, under "Your review", and not again in the list', async () => {
+    fakeApi({
+      [firstPage]: page([reviewFixture({ id: 5, rating: 3, text: 'Mine' })]),
+      [mine]: () => json(own()),
+    });
+    renderSection('uid-1');
+    expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+    expect(await screen.findByText('No one else has reviewed this place yet.')).toBeVisible();
+    expect(screen.getAllByText('Mine')).toHaveLength(1);
   });
 
   it('says plainly when a moderator has hidden it', async () => {
