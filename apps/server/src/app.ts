@@ -32,6 +32,8 @@ import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { createSuggestionsService } from './modules/suggestions/service';
 import { createRequireActor, createRequireAdmin } from './modules/users/actor-service';
 import { registerUsersAdminRoutes } from './modules/users/admin-routes';
+import { registerContributionsRoutes } from './modules/users/contributions-routes';
+import { createContributionsService } from './modules/users/contributions-service';
 import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
@@ -101,6 +103,7 @@ export async function buildApp({ env, database }: AppOptions) {
   registerReportsAdminRoutes(app, reports, authenticate);
   const users = createUsersService(context, identity, env.ADMIN_EMAILS);
   registerUsersRoutes(app, users, authenticate);
+  registerContributionsRoutes(app, createContributionsService(context), authenticate);
   registerUsersAdminRoutes(app, users, authenticate);
   registerFavoritesRoutes(app, createFavoritesService(context), authenticate);
   const overview = createAdminOverviewService(context, {

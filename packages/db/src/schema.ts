@@ -196,6 +196,8 @@ export const suggestions = pgTable(
     photoUrl: text('photo_url'),
     status: suggestionStatus('status').notNull().default('pending'),
     adminNote: text('admin_note'),
+    /** The fields an admin corrected as they approved it, with the values applied. */
+    corrected: jsonb('corrected'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

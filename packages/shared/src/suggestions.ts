@@ -49,6 +49,8 @@ export const suggestionSchema = z.object({
   photoUrl: z.string().nullable(),
   status: z.enum(suggestionStatuses),
   adminNote: z.string().nullable(),
+  /** The fields a moderator corrected as they approved it, with the values applied. */
+  corrected: placeFieldChangesSchema.nullable(),
   createdAt: z.iso.datetime(),
   reviewedAt: z.iso.datetime().nullable(),
 });

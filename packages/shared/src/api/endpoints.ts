@@ -15,6 +15,11 @@ import {
 } from './admin-suggestions';
 import { adminUsersEndpoint, updateAdminUserEndpoint } from './admin-users';
 import { messagesEndpoint } from './announcements';
+import {
+  markDecisionsSeenEndpoint,
+  myReviewsEndpoint,
+  unseenDecisionsEndpoint,
+} from './contributions';
 import { authEmulatorEndpoint } from './auth';
 import { mapConfigEndpoint } from './config';
 import type { Endpoint } from './endpoint';
@@ -69,6 +74,10 @@ export const endpoints: readonly Endpoint[] = [
   favoriteIdsEndpoint,
   addFavoriteEndpoint,
   removeFavoriteEndpoint,
+
+  myReviewsEndpoint,
+  unseenDecisionsEndpoint,
+  markDecisionsSeenEndpoint,
 
   createSuggestionEndpoint,
   mySuggestionsEndpoint,

@@ -18,6 +18,9 @@ export const userPath = '/api/users/:id';
 export const validateSessionPath = '/api/validate-user-session';
 export const favoritesPath = '/api/users/:id/favorites';
 export const favoritePath = '/api/users/:id/favorites/:placeId';
+export const myReviewsPath = '/api/users/:id/reviews';
+export const decisionsPath = '/api/users/:id/decisions';
+export const decisionsSeenPath = '/api/users/:id/decisions/seen';
 
 export const suggestionsPath = '/api/suggestions';
 export const mySuggestionsPath = '/api/suggestions/mine';

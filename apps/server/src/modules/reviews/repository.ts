@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places, reviews, users } from '@waggle/db/schema';
 import type { RatingSummary, ReviewBody } from '@waggle/shared/reviews';
@@ -203,6 +203,41 @@ export function createReviewsRepository(db: Database) {
         .set({ photos: sql`array_remove(${reviews.photos}, ${url})` })
         .where(hasPhoto(url))
         .returning({ id: reviews.id, photos: reviews.photos });
+    },
+
+    /** The user's reviews, hidden ones too, newest change first, with their place's name. */
+    listByAuthor(userId: number) {
+      return db
+        .select({
+          id: reviews.id,
+          placeId: reviews.placeId,
+          placeName: places.name,
+          rating: reviews.rating,
+          text: reviews.text,
+          photoCount: sql<number>`coalesce(array_length(${reviews.photos}, 1), 0)`,
+          status: reviews.status,
+          hiddenReason: reviews.hiddenReason,
+          updatedAt: reviews.updatedAt,
+        })
+        .from(reviews)
+        .innerJoin(places, eq(places.id, reviews.placeId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(desc(reviews.updatedAt), desc(reviews.id));
+    },
+
+    /** How many of the user's reviews a moderator hid after `since` (all of them without one). */
+    async countHiddenSince(userId: number, since: Date | null): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.userId, userId),
+            eq(reviews.status, 'hidden'),
+            since ? gt(reviews.hiddenAt, since) : undefined,
+          ),
+        );
+      return row?.count ?? 0;
     },
   };
 }

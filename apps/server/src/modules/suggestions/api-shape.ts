@@ -20,6 +20,7 @@ export function toSuggestion(row: SuggestionRow, currentName: string | null): Su
     photoUrl: row.photoUrl,
     status: row.status,
     adminNote: row.adminNote,
+    corrected: row.corrected === null ? null : proposedFields(row.corrected),
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };

@@ -4,10 +4,10 @@ import {
   type PlaceFields,
 } from '@waggle/shared/place-fields';
 
-/** The proposed values that differ from the place's current ones (an edit stores only these). */
+/** The proposed values that differ from the current ones (an edit stores only these). */
 export function changedFields(
   proposed: PlaceFieldChanges,
-  current: PlaceFields,
+  current: PlaceFieldChanges,
 ): PlaceFieldChanges {
   const changed: PlaceFieldChanges = {};
   const copyIfChanged = <K extends keyof PlaceFields>(name: K) => {
@@ -16,4 +16,16 @@ export function changedFields(
   };
   placeFieldNames.forEach(copyIfChanged);
   return changed;
+}
+
+/**
+ * What an admin corrected as they approved: their fields that differ from the proposed ones,
+ * null when none did (docs/product.md#my-contributions).
+ */
+export function correctedFields(
+  proposed: PlaceFieldChanges,
+  corrections: PlaceFieldChanges | undefined,
+): PlaceFieldChanges | null {
+  const corrected = changedFields(corrections ?? {}, proposed);
+  return Object.keys(corrected).length > 0 ? corrected : null;
 }

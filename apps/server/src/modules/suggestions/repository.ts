@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places, suggestions, users } from '@waggle/db/schema';
 import type { PlaceFieldChanges } from '@waggle/shared/place-fields';
@@ -84,6 +84,21 @@ export function createSuggestionsRepository(db: Database) {
         .where(eq(suggestions.photoUrl, url))
         .returning({ id: suggestions.id });
       return rows.map((row) => row.id);
+    },
+
+    /** How many of the user's suggestions were decided after `since` (all decided without one). */
+    async countDecidedSince(userId: number, since: Date | null): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(suggestions)
+        .where(
+          and(
+            eq(suggestions.userId, userId),
+            ne(suggestions.status, 'pending'),
+            since ? gt(suggestions.reviewedAt, since) : undefined,
+          ),
+        );
+      return row?.count ?? 0;
     },
   };
 }

@@ -15,7 +15,7 @@ import { uploadAttachments } from '../images/attachment-service';
 import { placesIncludingHidden, requireActivePlace } from '../places/service';
 import { proposedFields, toAdminSuggestion, toSuggestion } from './api-shape';
 import { applySuggestion, lockPending } from './approval';
-import { changedFields } from './changed-fields';
+import { changedFields, correctedFields } from './changed-fields';
 
 type NewPlaceSuggestion = Extract<SuggestionBody, { kind: 'new' }>;
 type EditSuggestion = Extract<SuggestionBody, { kind: 'edit' }>;
@@ -110,12 +110,14 @@ export function createSuggestionsService(context: ServiceContext) {
       const actor = await requireAdmin(identity);
       await transaction(async (tx) => {
         const suggestion = await lockPending(tx, id);
-        const fields = { ...proposedFields(suggestion.proposed), ...body.fields };
+        const proposed = proposedFields(suggestion.proposed);
+        const fields = { ...proposed, ...body.fields };
         const placeId = await applySuggestion(tx, actor.id, suggestion, fields);
         const decision = {
           status: 'approved' as const,
           adminNote: body.adminNote || null,
           placeId,
+          corrected: correctedFields(proposed, body.fields),
         };
         await tx.suggestions.decide(id, { ...decision, reviewedBy: actor.id });
         await recordChange(

@@ -78,6 +78,14 @@ export function createUsersRepository(db: Database) {
     },
 
     /** Sets one user's admin flag (the admin area names a person, not an address). */
+    /** The user has seen the decisions on their contributions up to now. */
+    async markDecisionsSeen(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ decisionsSeenAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
     async setAdmin(id: number, isAdmin: boolean): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
