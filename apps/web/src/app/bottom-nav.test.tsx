@@ -1,8 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { AuthUser } from '@waggle/shared/users';
+import { AuthContext } from '../features/auth/auth-context';
+import { createQueryClient } from '../lib/query-client';
+import { authFixture, kim } from '../test/auth-fixture';
+import { fakeApi, json } from '../test/fake-api';
 import { simulatePlatform } from '../test/platform';
 import { BottomNav } from './bottom-nav';
 
@@ -12,12 +18,16 @@ vi.mock('@capacitor/haptics', () => ({
   ImpactStyle: { Light: 'LIGHT', Medium: 'MEDIUM', Heavy: 'HEAVY' },
 }));
 
-function renderAt(path: string) {
+function renderAt(path: string, user: AuthUser | null = null) {
   const location = memoryLocation({ path, record: true });
   render(
-    <Router hook={location.hook}>
-      <BottomNav />
-    </Router>,
+    <QueryClientProvider client={createQueryClient('web')}>
+      <AuthContext value={authFixture(user)}>
+        <Router hook={location.hook}>
+          <BottomNav />
+        </Router>
+      </AuthContext>
+    </QueryClientProvider>,
   );
   return location;
 }
@@ -34,6 +44,14 @@ describe('bottom navigation (docs/product.md#routes-and-navigation)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Explore' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('counts on the Profile tab the decisions on what the person sent that they have not seen (docs/product.md#my-contributions)', async () => {
+    fakeApi({ 'GET /api/users/2/decisions': () => json({ unseen: 2 }) });
+    renderAt('/', kim);
+    expect(
+      await screen.findByRole('link', { name: 'Profile, 2 new decisions on what you sent' }),
+    ).toHaveAttribute('href', '/profile');
   });
 
   it('navigates and gives a light haptic tap on native when switching tabs', async () => {

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { Compass, Heart, PlusCircle, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useAuth } from '../features/auth/auth-context';
+import { DecisionsBadge } from '../features/contributions';
 import { useExploreHref } from '../features/places/explore/explore-href';
 import { haptic } from '../lib/native/haptics';
 import { paths } from '../lib/paths';
@@ -24,6 +26,7 @@ export function BottomNav() {
   const [location] = useLocation();
   // Explore comes back as it was left: its filters are in its URL.
   const exploreHref = useExploreHref();
+  const { user } = useAuth();
   return (
     <nav
       aria-label="Main"
@@ -57,6 +60,7 @@ export function BottomNav() {
                 )}
                 <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
                 {label}
+                {path === paths.profile && <DecisionsBadge userId={user?.id ?? null} />}
               </Link>
             </li>
           );

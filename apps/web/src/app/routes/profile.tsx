@@ -2,6 +2,7 @@ import { Dog, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useAuth } from '../../features/auth/auth-context';
+import { MyContributions } from '../../features/contributions';
 import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
 import { ProfileCard } from '../../features/auth/components/profile-card';
 import { ProfileForm } from '../../features/auth/components/profile-form';
@@ -45,6 +46,7 @@ export default function ProfileScreen() {
             </Link>
           )}
           <ProfileForm key={user.id} user={user} />
+          <MyContributions userId={user.id} />
           <Button variant="secondary" className="mt-6 w-full" onClick={() => void signOut()}>
             Sign out
           </Button>

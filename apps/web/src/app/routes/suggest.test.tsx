@@ -48,6 +48,7 @@ const suggestion = (fields: Partial<Suggestion> & { id: number }): Suggestion =>
   fields: {},
   note: null,
   photoUrl: null,
+  corrected: null,
   status: 'pending',
   adminNote: null,
   createdAt: '2026-02-01T10:00:00.000Z',
@@ -101,7 +102,7 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
   });
 
   it('shows the schema’s messages under the missing fields and focuses the first', async () => {
-    serve({ 'GET /api/suggestions/mine': () => json({ suggestions: [] }) });
+    serve({});
     renderSuggest(kim);
     await userEvent.click(screen.getByRole('button', { name: 'Send suggestion' }));
 
@@ -113,19 +114,15 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('sends a new place, thanks the user, resets the form and lists it', async () => {
+  it('sends a new place, thanks the user and resets the form', async () => {
     const sent: unknown[] = [];
-    let mine: Suggestion[] = [];
     serve({
-      'GET /api/suggestions/mine': () => json({ suggestions: mine }),
       'POST /api/suggestions': (body) => {
         sent.push(body);
-        mine = [suggestion({ id: 1, placeName: 'Bark Park' })];
-        return json(mine[0], 201);
+        return json(suggestion({ id: 1, placeName: 'Bark Park' }), 201);
       },
     });
     renderSuggest(kim);
-    expect(await screen.findByText(/You haven't suggested anything yet/)).toBeInTheDocument();
 
     await userEvent.type(field('Name'), 'Bark Park');
     await userEvent.selectOptions(field('Category'), 'Dog park');
@@ -167,9 +164,11 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
     ]);
     expect(field('Name')).toHaveValue('');
     expect(field('Latitude')).toHaveValue('');
-    const mySuggestions = screen.getByRole('region', { name: 'My suggestions' });
-    expect(await within(mySuggestions).findByText('Bark Park')).toBeInTheDocument();
-    expect(within(mySuggestions).getByText('Pending review')).toBeInTheDocument();
+    // What was sent is followed on the profile.
+    expect(screen.getByRole('link', { name: 'My contributions on your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 
   it('is felt (docs/product.md#haptics): input focus, its checks failing, its send failing, success', async () => {
@@ -183,7 +182,6 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
         400,
       );
     serve({
-      'GET /api/suggestions/mine': () => json({ suggestions: [] }),
       'POST /api/suggestions': () => answer(),
     });
     renderSuggest(kim);
@@ -217,7 +215,6 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
 
   it('puts the server’s field errors under those fields', async () => {
     serve({
-      'GET /api/suggestions/mine': () => json({ suggestions: [] }),
       'POST /api/suggestions': () =>
         json(
           {
@@ -241,7 +238,7 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
   });
 
   it('puts the pin where the device is with "Use my location"', async () => {
-    serve({ 'GET /api/suggestions/mine': () => json({ suggestions: [] }) });
+    serve({});
     let succeed: PositionCallback = () => undefined;
     getCurrentPosition.mockImplementation((success) => {
       succeed = success;
@@ -255,7 +252,7 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
   });
 
   it('says why when the device cannot tell where it is', async () => {
-    serve({ 'GET /api/suggestions/mine': () => json({ suggestions: [] }) });
+    serve({});
     getCurrentPosition.mockImplementation((_success, failure) =>
       failure?.({ code: 1 } as GeolocationPositionError),
     );
@@ -267,57 +264,9 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
     expect(field('Latitude')).toHaveValue('');
   });
 
-  it('lists my suggestions with their status in words and the moderator’s note', async () => {
-    serve({
-      'GET /api/suggestions/mine': () =>
-        json({
-          suggestions: [
-            suggestion({ id: 3, placeName: 'Muddy Paws', status: 'approved', placeId: 9 }),
-            suggestion({
-              id: 2,
-              placeName: 'Lake Loop',
-              kind: 'edit',
-              placeId: 4,
-              status: 'rejected',
-              adminNote: 'Dogs are not allowed on the beach in summer.',
-            }),
-          ],
-        }),
-    });
-    renderSuggest(kim);
-    const section = screen.getByRole('region', { name: 'My suggestions' });
-    const items = await within(section).findAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Muddy Paws');
-    expect(items[0]).toHaveTextContent('Approved');
-    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
-      'href',
-      '/location/9',
-    );
-    expect(items[1]).toHaveTextContent('Rejected');
-    expect(items[1]).toHaveTextContent(
-      "Moderator's note: Dogs are not allowed on the beach in summer.",
-    );
-  });
-
-  it('says in words when my suggestions did not load, and "Try again" loads them', async () => {
-    let mine = () => json({ error: 'internal_error', message: 'x' }, 500);
-    serve({ 'GET /api/suggestions/mine': () => mine() });
-    renderSuggest(kim);
-    const section = screen.getByRole('region', { name: 'My suggestions' });
-    expect(within(section).getByRole('status')).toHaveTextContent('Loading your suggestions…');
-    expect(await within(section).findByRole('alert')).toHaveTextContent(
-      "Your suggestions didn't load. Something went wrong on our side.",
-    );
-    mine = () => json({ suggestions: [suggestion({ id: 3, placeName: 'Muddy Paws' })] });
-    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
-    expect(await within(section).findByText('Muddy Paws')).toBeInTheDocument();
-    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
-  });
-
   it('says when the place behind ?edit= did not load, and "Try again" opens its dialog', async () => {
     let place = () => json({ error: 'internal_error', message: 'x' }, 500);
     serve({
-      'GET /api/suggestions/mine': () => json({ suggestions: [] }),
       'GET /api/locations/5': () => place(),
     });
     renderSuggest(kim, '/suggest?edit=5');
@@ -336,7 +285,6 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
 
   it('opens the edit dialog for ?edit=<id>, prefilled, and closes back to /suggest', async () => {
     serve({
-      'GET /api/suggestions/mine': () => json({ suggestions: [] }),
       'GET /api/locations/5': () => json(placeFixture({ id: 5, name: 'Bark Café' })),
     });
     const memory = renderSuggest(kim, '/suggest?edit=5');
@@ -348,7 +296,7 @@ describe('suggest screen (docs/product.md#suggestions /suggest)', () => {
   });
 
   it.each([['999'], ['not-a-number']])('says so when ?edit=%s is no place', async (id) => {
-    serve({ 'GET /api/suggestions/mine': () => json({ suggestions: [] }) });
+    serve({});
     renderSuggest(kim, `/suggest?edit=${id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't find the place you wanted to edit.",

@@ -1,6 +1,6 @@
 import { placeIdParamsSchema } from '@waggle/shared/places';
 import { MapPinOff, PencilLine, PlusCircle } from 'lucide-react';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useAuth } from '../../features/auth/auth-context';
@@ -8,10 +8,10 @@ import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { PhotoPicker } from '../../features/images';
 import { usePlace } from '../../features/places/api/get-place';
 import { EditSuggestionDialog } from '../../features/suggestions/components/edit-suggestion-dialog';
-import { MySuggestions } from '../../features/suggestions/components/my-suggestions';
 import { NewPlaceForm } from '../../features/suggestions/components/new-place-form';
 import { ApiResponseError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { AccessibilitySheetButton } from '../../features/settings/components/accessibility-sheet';
 
 const noticeClasses =
@@ -49,7 +49,7 @@ function EditFromLink({ placeId, onClose }: { placeId: number; onClose: () => vo
   );
 }
 
-function SuggestForms({ userId }: { userId: number }) {
+function SuggestForms() {
   const [search, setSearch] = useSearchParams();
   const edit = search.get('edit');
   const placeId = placeIdParamsSchema.shape.id.safeParse(edit);
@@ -73,7 +73,16 @@ function SuggestForms({ userId }: { userId: number }) {
       <NewPlaceForm
         photoField={(field) => <PhotoPicker label="Photo (optional)" max={1} signedIn {...field} />}
       />
-      <MySuggestions userId={userId} />
+      <p className="mt-8 text-sm text-stone-700 dark:text-stone-300">
+        What you've sent, and what the moderators decided, is under{' '}
+        <Link
+          href={paths.profile}
+          className="font-medium text-brand-800 underline dark:text-brand-300"
+        >
+          My contributions on your profile
+        </Link>
+        .
+      </p>
     </>
   );
 }
@@ -88,7 +97,7 @@ export default function SuggestScreen() {
         subtitle="Know a spot we're missing? Moderators check every suggestion before it goes live."
         action={<AccessibilitySheetButton />}
       />
-      {user && <SuggestForms userId={user.id} />}
+      {user && <SuggestForms />}
       {!user && editing && (
         // docs/product.md#drafts: a link to suggest an edit says so, and comes back to it.
         <SignInPrompt icon={PencilLine} title="Sign in to suggest an edit">

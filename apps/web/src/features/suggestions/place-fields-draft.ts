@@ -1,5 +1,9 @@
 import { dogSizes, placeCategories, type DogSize, type PlaceCategory } from '@waggle/shared/domain';
-import type { PlaceFields } from '@waggle/shared/place-fields';
+import {
+  placeFieldNames,
+  type PlaceFieldChanges,
+  type PlaceFields,
+} from '@waggle/shared/place-fields';
 import { z } from 'zod';
 
 /**
@@ -26,7 +30,7 @@ export interface PlaceFieldsDraft {
 }
 
 /** A draft as kept in session storage (docs/product.md#drafts), read back with this. */
-export const placeFieldsDraftSchema: z.ZodType<PlaceFieldsDraft> = z.object({
+export const placeFieldsDraftSchema = z.object({
   name: z.string(),
   category: z.enum(placeCategories).or(z.literal('')),
   lat: z.string(),
@@ -43,7 +47,7 @@ export const placeFieldsDraftSchema: z.ZodType<PlaceFieldsDraft> = z.object({
   fenced: z.boolean().nullable(),
   waterBowls: z.boolean().nullable(),
   maxDogSize: z.enum(dogSizes).nullable(),
-});
+}) satisfies z.ZodType<PlaceFieldsDraft>;
 
 export type PlaceFieldName = keyof PlaceFields;
 
@@ -69,27 +73,25 @@ export const emptyPlaceFieldsDraft: PlaceFieldsDraft = {
   maxDogSize: null,
 };
 
-/** A place's current values (null text as empty), to be edited; a Place's other fields stay out. */
-export function draftFromPlace(place: PlaceFields): PlaceFieldsDraft {
-  return {
-    name: place.name,
-    category: place.category,
-    lat: String(place.lat),
-    lng: String(place.lng),
-    address: place.address ?? '',
-    city: place.city ?? '',
-    country: place.country ?? '',
-    description: place.description ?? '',
-    website: place.website ?? '',
-    phone: place.phone ?? '',
-    openingHours: place.openingHours ?? '',
-    dogsInside: place.dogsInside,
-    offLeash: place.offLeash,
-    fenced: place.fenced,
-    waterBowls: place.waterBowls,
-    maxDogSize: place.maxDogSize,
-  };
+/** Some fields' values as the form holds them: null text as empty, coordinates as text. */
+export function draftOfFields(fields: PlaceFieldChanges): Partial<PlaceFieldsDraft> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      value === null
+        ? emptyPlaceFieldsDraft[name as PlaceFieldName]
+        : typeof value === 'number'
+          ? String(value)
+          : value,
+    ]),
+  );
 }
+
+/** A place's current values, to be edited; a Place's other fields stay out. */
+export const draftFromPlace = (place: PlaceFields): PlaceFieldsDraft => ({
+  ...emptyPlaceFieldsDraft,
+  ...draftOfFields(Object.fromEntries(placeFieldNames.map((name) => [name, place[name]]))),
+});
 
 /** A typed coordinate: empty is "not set"; a decimal comma is read as a point. */
 export function coordinate(typed: string): number | undefined {

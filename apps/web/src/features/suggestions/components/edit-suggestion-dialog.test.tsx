@@ -157,6 +157,7 @@ describe('edit-suggestion dialog', () => {
           fields: { address: null, maxDogSize: 'medium' },
           note: 'They moved',
           photoUrl: null,
+          corrected: null,
           status: 'pending',
           adminNote: null,
           createdAt: '2026-02-01T10:00:00.000Z',

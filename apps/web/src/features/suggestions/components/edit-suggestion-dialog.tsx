@@ -1,3 +1,4 @@
+import type { PlaceFieldChanges } from '@waggle/shared/place-fields';
 import type { Place } from '@waggle/shared/places';
 import { editSuggestionSchema } from '@waggle/shared/suggestions';
 import { useMemo, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import { hasFieldErrors } from '../../../lib/forms/field-errors';
 import { changeRows, draftChanges } from '../place-field-changes';
 import {
   draftFromPlace,
+  draftOfFields,
   placeFieldsDraftSchema,
   type PlaceFieldsDraft,
 } from '../place-fields-draft';
@@ -18,25 +20,36 @@ import { ModeratorNoteField } from './moderator-note-field';
 import { PlaceFieldsForm } from './place-fields-form';
 import { Button } from '../../../components/ui/button';
 
-/** What the form holds, kept as a draft until it is sent (docs/product.md#drafts). */
-const editDraftSchema = z.object({ fields: placeFieldsDraftSchema, note: z.string() });
+/**
+ * What the form holds, kept as a draft until it is sent (docs/product.md#drafts): the fields
+ * changed from the place, so a field someone else corrected meanwhile shows its new value.
+ */
+const editDraftSchema = z.object({ fields: placeFieldsDraftSchema.partial(), note: z.string() });
 
 const editDraftKey = (placeId: number) => `edit:${placeId}`;
 
-/** Starts a place's edit form from these fields and note (a rejected edit to send again). */
-export const startEditDraft = (placeId: number, fields: PlaceFieldsDraft, note: string) =>
-  saveDraft(editDraftKey(placeId), { fields, note });
+/** The fields of `draft` that differ from `base`. */
+function changedDraft(base: PlaceFieldsDraft, draft: PlaceFieldsDraft): Partial<PlaceFieldsDraft> {
+  return Object.fromEntries(
+    Object.entries(draft).filter(([name, value]) => base[name as keyof PlaceFieldsDraft] !== value),
+  );
+}
+
+/** Starts a place's edit form with these changes and note (a rejected edit to send again). */
+export const startEditDraft = (placeId: number, changes: PlaceFieldChanges, note: string) =>
+  saveDraft(editDraftKey(placeId), { fields: draftOfFields(changes), note });
 
 /** The fields prefilled with the place's values; only what is changed is sent. */
 function EditSuggestionForm({ place, onSent }: { place: Place; onSent: () => void }) {
   const { form, errors, refuse, send, sending } = useSuggestionForm("Couldn't send your changes");
   const close = useCloseDialog();
   const key = editDraftKey(place.id);
-  const [kept, keep] = useDraft(key, editDraftSchema, {
-    fields: draftFromPlace(place),
-    note: '',
-  });
-  const { fields: draft, note } = kept;
+  const base = useMemo(() => draftFromPlace(place), [place]);
+  const [kept, keep] = useDraft(key, editDraftSchema, { fields: {}, note: '' });
+  const draft = useMemo(() => ({ ...base, ...kept.fields }), [base, kept.fields]);
+  const { note } = kept;
+  const change = (fields: PlaceFieldsDraft, next: string) =>
+    keep({ fields: changedDraft(base, fields), note: next });
   const { changes, errors: fieldErrors } = useMemo(
     () => draftChanges(place, draft),
     [place, draft],
@@ -65,14 +78,10 @@ function EditSuggestionForm({ place, onSent }: { place: Place; onSent: () => voi
       onSubmit={(event) => void submit(event)}
       className="mt-4 grid gap-5"
     >
-      <PlaceFieldsForm
-        value={draft}
-        onChange={(fields) => keep({ fields, note })}
-        errors={errors}
-      />
+      <PlaceFieldsForm value={draft} onChange={(fields) => change(fields, note)} errors={errors} />
       <ModeratorNoteField
         value={note}
-        onChange={(next) => keep({ fields: draft, note: next })}
+        onChange={(next) => change(draft, next)}
         error={errors.note}
       />
       <ChangeSummary rows={changeRows(place, changes)} />

@@ -1,15 +1,68 @@
+import {
+  placeFieldLabels,
+  placeFieldNames,
+  type PlaceFieldChanges,
+} from '@waggle/shared/place-fields';
 import type { Suggestion } from '@waggle/shared/suggestions';
-import { Link } from 'wouter';
+import { RotateCcw } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useMySuggestions } from '../api/get-my-suggestions';
+import { emptyPlaceFieldsDraft, draftOfFields } from '../place-fields-draft';
+import { placeFieldText } from '../place-field-text';
+import { startEditDraft } from './edit-suggestion-dialog';
+import { startNewPlaceDraft } from './new-place-form';
 import { SuggestionStatus } from './suggestion-status';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
+/** What a moderator changed as they approved it, "Name: Bark Café Paris" a line. */
+function Corrections({ corrected }: { corrected: PlaceFieldChanges }) {
+  const names = placeFieldNames.filter((name) => corrected[name] !== undefined);
+  return (
+    <div className="text-sm text-stone-800 dark:text-stone-200">
+      <p className="font-medium">Approved with a moderator's changes:</p>
+      <ul className="list-disc pl-5">
+        {names.map((name) => (
+          <li key={name}>
+            {placeFieldLabels[name]}: {placeFieldText(name, corrected[name] ?? null)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A rejected suggestion's way back: its fields and note become the form's draft, to correct and
+ * send again (docs/product.md#my-contributions).
+ */
+function SendAgain({ suggestion }: { suggestion: Suggestion }) {
+  const [, navigate] = useLocation();
+  const { kind, placeId, fields, note } = suggestion;
+  function start() {
+    if (kind === 'edit' && placeId !== null) {
+      startEditDraft(placeId, fields, note ?? '');
+      navigate(`${paths.suggest}?edit=${placeId}`);
+    } else {
+      const draft = { ...emptyPlaceFieldsDraft, ...draftOfFields(fields) };
+      startNewPlaceDraft({ fields: draft, photos: [], note: note ?? '' });
+      navigate(paths.suggest);
+    }
+  }
+  return (
+    <Button variant="secondary" className="justify-self-start" onClick={start}>
+      <RotateCcw aria-hidden="true" className="size-4" />
+      Correct and send again
+    </Button>
+  );
+}
+
 function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
-  const { kind, placeId, placeName, status, adminNote, createdAt } = suggestion;
+  const { kind, placeId, placeName, status, adminNote, corrected, createdAt } = suggestion;
   // A new place has a page once approved; an edit's place has one all along.
   const href = placeId !== null && (kind === 'edit' || status === 'approved') ? placeId : null;
   return (
@@ -34,11 +87,17 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
           <span className="font-medium">Moderator's note:</span> {adminNote}
         </p>
       )}
+      {corrected && <Corrections corrected={corrected} />}
+      {status === 'rejected' && <SendAgain suggestion={suggestion} />}
     </li>
   );
 }
 
-function SuggestionList({ userId }: { userId: number }) {
+/**
+ * The person's suggestions, newest first, each with its status, the moderator's note and what a
+ * moderator corrected; a rejected one can be corrected and sent again.
+ */
+export function MySuggestions({ userId }: { userId: number }) {
   const { data, error, isPending, isFetching, refetch } = useMySuggestions(userId);
   if (isPending) {
     return (
@@ -68,17 +127,5 @@ function SuggestionList({ userId }: { userId: number }) {
         <SuggestionItem key={suggestion.id} suggestion={suggestion} />
       ))}
     </ul>
-  );
-}
-
-/** "My suggestions": what the user sent, with each one's status and the moderator's note. */
-export function MySuggestions({ userId }: { userId: number }) {
-  return (
-    <section aria-labelledby="my-suggestions" className="mt-10">
-      <h2 id="my-suggestions" className="text-lg font-semibold text-stone-900 dark:text-stone-50">
-        My suggestions
-      </h2>
-      <SuggestionList userId={userId} />
-    </section>
   );
 }
