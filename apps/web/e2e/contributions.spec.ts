@@ -35,7 +35,8 @@ test('suggest a place with a photo, a moderator approves it, and it is in Explor
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(page.getByText(`Thanks! A moderator will check ${name}`)).toBeVisible();
-  const mine = page.getByRole('region', { name: 'My suggestions' });
+  await navTab(page, 'Profile').click();
+  const mine = page.getByRole('region', { name: 'My contributions' });
   await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText('Pending');
 
   const moderator = await otherPage();
@@ -50,9 +51,16 @@ test('suggest a place with a photo, a moderator approves it, and it is in Explor
   await item.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(queue.getByRole('article').filter({ hasText: name })).toHaveCount(0);
 
-  // The author sees the decision, and Explore lists the place where the pin was.
-  await page.reload();
+  // The author is told on the Profile tab, sees the decision there, and Explore lists the place
+  // where the pin was.
+  await openApp(page, '/');
+  await expect(navTab(page, 'Profile')).toHaveAccessibleName(
+    'Profile 1 new decision on what you sent',
+  );
+  await navTab(page, 'Profile').click();
   await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText('Approved');
+  // Seen on the profile, the decision leaves the badge.
+  await expect(navTab(page, 'Profile')).toHaveAccessibleName('Profile');
   await navTab(page, 'Explore').click();
   await page.getByRole('searchbox', { name: 'Search places by name or address' }).fill(name);
   const card = page.getByRole('list', { name: 'Nearby places' }).getByRole('link', { name });
@@ -85,7 +93,9 @@ test('review a place with a photo and its rating updates; edit and delete it', a
   await expect(page.getByRole('status').filter({ hasText: 'Review saved' })).toBeVisible();
   await expect(page.getByText('4.0 from 1 review')).toBeVisible();
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  const mine = reviews.getByRole('listitem').filter({ hasText: 'Shady corner' });
+  // Once, under "Your review", not again in the list of everyone's.
+  const mine = reviews.getByRole('article').filter({ hasText: 'Shady corner' });
+  await expect(mine).toHaveCount(1);
   await expect(mine.locator('img').first()).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -1,5 +1,6 @@
-import { openApp, placeIdOf } from './app';
+import { navTab, openApp, placeIdOf } from './app';
 import { adminTab, expectNoAxeViolations, rate, signedIn, unique } from './community';
+import { expectNoAxeViolationsInEveryMode } from './display-modes';
 import { moderatedPlaces, moderatorEmail, near } from './fixtures/places';
 import { expect, test } from './test';
 
@@ -40,13 +41,25 @@ test('a moderator rejects a suggestion with a note, and its author reads why', a
   await dialog.getByRole('button', { name: 'Reject suggestion' }).click();
   await expect(queue.getByRole('article').filter({ hasText: name })).toHaveCount(0);
 
-  await page.reload();
-  const mine = page
-    .getByRole('region', { name: 'My suggestions' })
-    .getByRole('listitem')
-    .filter({ hasText: name });
+  // The author reads why under My contributions, corrects it and sends it again from there.
+  await navTab(page, 'Profile').click();
+  const contributions = page.getByRole('region', { name: 'My contributions' });
+  const mine = contributions.getByRole('listitem').filter({ hasText: name });
   await expect(mine).toContainText('Rejected');
   await expect(mine).toContainText('This field is private farmland.');
+  await expectNoAxeViolationsInEveryMode(page);
+  await mine.getByRole('button', { name: 'Correct and send again' }).click();
+  await expect(page).toHaveURL(/\/suggest$/);
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await expect(form.getByLabel('Latitude')).toHaveValue(String(pin.lat));
+  const corrected = `${name} (public part)`;
+  await form.getByLabel('Name').fill(corrected);
+  await form.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(page.getByText(`Thanks! A moderator will check ${corrected}`)).toBeVisible();
+  await navTab(page, 'Profile').click();
+  await expect(contributions.getByRole('listitem').filter({ hasText: corrected })).toContainText(
+    'Pending',
+  );
 });
 
 test('an edit suggested on a place, corrected by a moderator, changes the place', async ({
@@ -103,12 +116,11 @@ test('a place reported as closed is dismissed by a moderator and stays listed', 
   await expect(
     page.getByRole('status').filter({ hasText: 'Thanks — a moderator will take a look.' }),
   ).toBeVisible();
-  // One open report per person and place: a second is refused in words.
+  // One open report per person and place: a second is refused in words, before any is typed.
   await page.getByRole('button', { name: `Report ${name}` }).click();
-  await dialog.getByRole('radio', { name: 'Closed' }).check();
-  await dialog.getByRole('button', { name: /Send report/ }).click();
-  await expect(dialog.getByRole('alert')).toContainText('You have already reported this.');
-  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('status')).toContainText('You have already reported this.');
+  await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Got it' }).click();
 
   const moderator = await otherPage();
   await signedIn(moderator, '/admin', 'Mo', moderatorEmail);

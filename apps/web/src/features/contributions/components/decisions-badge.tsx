@@ -11,7 +11,7 @@ export function DecisionsBadge({ userId }: { userId: number | null }) {
     <span className="absolute top-1 left-1/2 ml-2 min-w-5 rounded-full bg-red-700 px-1.5 text-center text-[0.6875rem] leading-5 font-bold text-white">
       <span aria-hidden="true">{unseen > 9 ? '9+' : unseen}</span>
       <span className="sr-only">
-        , {unseen} {unseen === 1 ? 'new decision' : 'new decisions'} on what you sent
+        {` ${unseen} ${unseen === 1 ? 'new decision' : 'new decisions'} on what you sent`}
       </span>
     </span>
   );
