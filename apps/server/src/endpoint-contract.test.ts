@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPath } from '@waggle/shared/api/build-path';
+import { buildPath, type QueryParams } from '@waggle/shared/api/build-path';
 import {
   createAnnouncementEndpoint,
   updateAnnouncementEndpoint,
@@ -21,7 +21,10 @@ import type { BodyOf, Endpoint } from '@waggle/shared/api/endpoint';
 import { endpoints } from '@waggle/shared/api/endpoints';
 import { createReportEndpoint } from '@waggle/shared/api/reports';
 import { saveReviewEndpoint } from '@waggle/shared/api/reviews';
-import { createSuggestionEndpoint } from '@waggle/shared/api/suggestions';
+import {
+  createSuggestionEndpoint,
+  possibleDuplicatesEndpoint,
+} from '@waggle/shared/api/suggestions';
 import {
   deleteUserEndpoint,
   syncUserEndpoint,
@@ -124,6 +127,11 @@ const sampleBodies = new Map<Endpoint, object>([
   sample(updateAnnouncementEndpoint, { status: 'archived' }),
 ]);
 
+/** A valid query for each endpoint whose query has required values. */
+const sampleQueries = new Map<Endpoint, QueryParams>([
+  [possibleDuplicatesEndpoint, { name: 'Bark Café', lat: 48.8566, lng: 2.3522 }],
+]);
+
 describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
   let t: TestApp;
   let dist: string;
@@ -202,7 +210,7 @@ describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
   const call = (endpoint: Endpoint) =>
     t.app.inject({
       method: endpoint.method,
-      url: buildPath(endpoint.path, sampleParams),
+      url: buildPath(endpoint.path, sampleParams, sampleQueries.get(endpoint)),
       ...(sampleBodies.has(endpoint) && { payload: sampleBodies.get(endpoint) }),
     });
 

@@ -34,7 +34,11 @@ import {
   listReviewsEndpoint,
   saveReviewEndpoint,
 } from './reviews';
-import { createSuggestionEndpoint, mySuggestionsEndpoint } from './suggestions';
+import {
+  createSuggestionEndpoint,
+  mySuggestionsEndpoint,
+  possibleDuplicatesEndpoint,
+} from './suggestions';
 import {
   deleteUserEndpoint,
   getUserEndpoint,
@@ -72,6 +76,7 @@ export const endpoints: readonly Endpoint[] = [
 
   createSuggestionEndpoint,
   mySuggestionsEndpoint,
+  possibleDuplicatesEndpoint,
   createReportEndpoint,
   uploadImageEndpoint,
 

@@ -21,6 +21,7 @@ export const favoritePath = '/api/users/:id/favorites/:placeId';
 
 export const suggestionsPath = '/api/suggestions';
 export const mySuggestionsPath = '/api/suggestions/mine';
+export const possibleDuplicatesPath = '/api/suggestions/duplicates';
 export const reportsPath = '/api/reports';
 export const imagesPath = '/api/images';
 
