@@ -8,6 +8,7 @@ import { draftInput, emptyPlaceFieldsDraft } from '../place-fields-draft';
 import { useSuggestionForm } from '../use-suggestion-form';
 import { ModeratorNoteField } from './moderator-note-field';
 import { PlaceFieldsForm } from './place-fields-form';
+import { PossibleDuplicates } from './possible-duplicates';
 import { Button } from '../../../components/ui/button';
 
 /** What the photo slot gets: the suggestion's photos (one at most) and a way to change them. */
@@ -77,6 +78,7 @@ export function NewPlaceForm({
         className="grid gap-5"
       >
         <PlaceFieldsForm value={draft} onChange={setDraft} errors={errors} />
+        <PossibleDuplicates draft={draft} />
         {photoField({ value: photos, onChange: setPhotos, error: errors.photo })}
         <ModeratorNoteField value={note} onChange={setNote} error={errors.note} />
         {errors.form && (
