@@ -49,7 +49,7 @@ function StaleChange({
           checked={stale.confirmed.includes(name)}
           onChange={(event) => stale.onConfirmedChange(name, event.target.checked)}
         />
-        Apply anyway<span className="sr-only">: {placeFieldLabels[name]}</span>
+        Apply anyway <span className="sr-only">({placeFieldLabels[name]})</span>
       </label>
     </>
   );

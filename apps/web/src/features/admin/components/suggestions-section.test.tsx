@@ -178,7 +178,7 @@ describe('admin suggestions', () => {
     );
     expect(edit.getAllByText('Changed since sent')).toHaveLength(1);
 
-    const applyAnyway = edit.getByRole('checkbox', { name: 'Apply anyway: Name' });
+    const applyAnyway = edit.getByRole('checkbox', { name: 'Apply anyway (Name)' });
     expect(applyAnyway).not.toBeChecked();
     await userEvent.click(applyAnyway);
     await userEvent.click(edit.getByRole('button', { name: 'Approve' }));
