@@ -11,7 +11,7 @@ const linkClasses = 'font-medium text-brand-800 underline dark:text-brand-300';
 const lineClasses = 'mt-2 text-sm text-stone-700 dark:text-stone-300';
 
 /** ", Lyon", or nothing when the place has no town or city. */
-export const cityText = (city: string | null | undefined) => (city ? `, ${city}` : '');
+const cityText = (city: string | null | undefined) => (city ? `, ${city}` : '');
 
 /** The place a card is about, linked, with its town or city. */
 export function PlaceLine({

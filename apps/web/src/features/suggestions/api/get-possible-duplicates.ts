@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { PlaceFieldsDraft } from '../place-fields-draft';
 
 /** How long the name and position stay put before the server is asked. */
-export const duplicatesDelayMs = 500;
+const duplicatesDelayMs = 500;
 
 /** The draft's name and position as the query asks for them, or null until both are set. */
 function queryOf({ name, lat, lng }: PlaceFieldsDraft): PossibleDuplicatesQuery | null {
