@@ -84,6 +84,7 @@ test('a new place near one with a similar name is flagged to its author and to t
   page,
   otherPage,
 }) => {
+  test.slow();
   const { name, ...position } = moderatedPlaces.duplicated;
   const similar = 'Crayford Marsh Dog Walk';
   const pin = north(position, 12);
@@ -99,6 +100,7 @@ test('a new place near one with a similar name is flagged to its author and to t
     timeout: 15_000,
   });
   await expect(warning.getByRole('link', { name })).toHaveAttribute('href', /^\/location\/\d+$/);
+  await expectNoAxeViolationsInEveryMode(page);
   // Only a warning: the suggestion still goes.
   await form.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(page.getByText(`Thanks! A moderator will check ${similar}`)).toBeVisible();
@@ -109,4 +111,5 @@ test('a new place near one with a similar name is flagged to its author and to t
   const card = queue.getByRole('article').filter({ hasText: `New place: ${similar}` });
   await expect(card).toContainText(`Possible duplicate of ${name} (12 m away)`);
   await expect(card.getByRole('link', { name })).toHaveAttribute('href', /^\/location\/\d+$/);
+  await expectNoAxeViolationsInEveryMode(moderator);
 });
