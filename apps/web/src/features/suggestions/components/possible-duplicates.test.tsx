@@ -41,7 +41,9 @@ describe('possible duplicates on the new-place form', () => {
     await userEvent.type(screen.getByLabelText('name'), 'Bark Café');
     await userEvent.type(screen.getByLabelText('lat'), '48.8566');
     expect(fetchMock).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('lng'), '2.3522');
+    // Pasted in one go: typed key by key on a slow machine, a pause could settle a part of it.
+    await userEvent.click(screen.getByLabelText('lng'));
+    await userEvent.paste('2.3522');
 
     const warning = await screen.findByText(/There may already be this place/);
     expect(warning).toHaveTextContent('There may already be this place: The Bark Café, 12 m away');
