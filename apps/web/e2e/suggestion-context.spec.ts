@@ -1,6 +1,9 @@
 import { placeIdOf } from './app';
 import { adminTab, signedIn, unique } from './community';
-import { expectNoAxeViolationsInEveryMode } from './display-modes';
+import {
+  expectLargeTargetsAtEveryTextSize,
+  expectNoAxeViolationsInEveryMode,
+} from './display-modes';
 import { moderatedPlaces, moderatorEmail } from './fixtures/places';
 import { idTokenOf } from './session';
 import { expect, test } from './test';
@@ -62,6 +65,7 @@ test('an edit whose field changed since it was sent is flagged, and applied only
   await expect(card.getByText('Moved 43 m')).toBeVisible();
   await expect(card.getByRole('button', { name: 'The proposed position' })).toBeVisible();
   await expectNoAxeViolationsInEveryMode(moderator);
+  await expectLargeTargetsAtEveryTextSize(moderator);
 
   // Approving without confirming the stale name is refused, whoever calls the API.
   const refused = await moderator.request.post(`/api/admin/suggestions/${id}/approve`, {
