@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPath } from '@waggle/shared/api/build-path';
+import { buildPath, type QueryParams } from '@waggle/shared/api/build-path';
 import {
   createAnnouncementEndpoint,
   updateAnnouncementEndpoint,
@@ -21,7 +21,10 @@ import type { BodyOf, Endpoint } from '@waggle/shared/api/endpoint';
 import { endpoints } from '@waggle/shared/api/endpoints';
 import { createReportEndpoint, myOpenReportEndpoint } from '@waggle/shared/api/reports';
 import { saveReviewEndpoint } from '@waggle/shared/api/reviews';
-import { createSuggestionEndpoint } from '@waggle/shared/api/suggestions';
+import {
+  createSuggestionEndpoint,
+  possibleDuplicatesEndpoint,
+} from '@waggle/shared/api/suggestions';
 import {
   deleteUserEndpoint,
   syncUserEndpoint,
@@ -124,6 +127,12 @@ const sampleBodies = new Map<Endpoint, object>([
   sample(updateAnnouncementEndpoint, { status: 'archived' }),
 ]);
 
+/** A valid query for each endpoint whose query has required values. */
+const sampleQueries = new Map<Endpoint, QueryParams>([
+  [possibleDuplicatesEndpoint, { name: 'Bark Café', lat: 48.8566, lng: 2.3522 }],
+  [myOpenReportEndpoint, { placeId: 1 }],
+]);
+
 describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
   let t: TestApp;
   let dist: string;
@@ -199,10 +208,6 @@ describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
   // A valid call to each endpoint, so that what refuses it is the missing sign-in alone (an invalid
   // one is a 400 whoever sends it). No row is reached: nobody is signed in.
   const sampleParams = { id: 1, placeId: 1 };
-  // Queries with a required part; the others are valid empty.
-  const sampleQueries = new Map<Endpoint, Record<string, number>>([
-    [myOpenReportEndpoint, { placeId: 1 }],
-  ]);
   const call = (endpoint: Endpoint) =>
     t.app.inject({
       method: endpoint.method,

@@ -99,3 +99,17 @@ export async function useSession(page: Page, name: string, email: string): Promi
   }
   await page.context().setStorageState(await session);
 }
+
+/** The ID token of the session `useSession` made for `email`, for calling the API as them. */
+export async function idTokenOf(email: string): Promise<string> {
+  const session = await sessions.get(email);
+  const stored = session?.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === firebaseUserKey)?.value;
+  const user = JSON.parse(stored ?? 'null') as {
+    stsTokenManager?: { accessToken?: string };
+  } | null;
+  const token = user?.stsTokenManager?.accessToken;
+  if (!token) throw new Error(`no session for ${email}`);
+  return token;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { placeStatuses, reportReasons, reportTargets, suggestionKinds } from './domain';
 import { placeFieldChangesSchema, placeFieldsSchema } from './place-fields';
 import { placeSchema } from './places';
+import { possibleDuplicateSchema } from './suggestions';
 import { reviewSchema } from './reviews';
 import { text } from './text';
 
@@ -28,13 +29,45 @@ export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 const person = z.object({ id: z.number().int().positive(), name: z.string() }).nullable();
 
-/** A pending suggestion in the queue: what was proposed and, for an edit, the place as it is. */
+/** A place field's name. */
+export const placeFieldNameSchema = placeFieldsSchema.keyof();
+
+/** Place field values as a place has them (read, not validated as a form's input). */
+const placeFieldValuesSchema = placeSchema.pick({
+  name: true,
+  category: true,
+  lat: true,
+  lng: true,
+  address: true,
+  city: true,
+  country: true,
+  description: true,
+  website: true,
+  phone: true,
+  openingHours: true,
+  dogsInside: true,
+  offLeash: true,
+  fenced: true,
+  waterBowls: true,
+  maxDogSize: true,
+});
+
+/**
+ * A pending suggestion in the queue: what was proposed and, for an edit, the place as it is and
+ * the proposed fields as the place had them when it was sent (`base`, null for a suggestion sent
+ * before they were kept). `staleFields`: the proposed fields whose value on the place changed
+ * since (docs/product.md#edit-conflicts). `duplicates`: for a new place, the places it may
+ * duplicate (docs/product.md#possible-duplicates).
+ */
 export const adminSuggestionSchema = z.object({
   id: z.number().int().positive(),
   kind: z.enum(suggestionKinds),
   placeId: z.number().int().positive().nullable(),
   fields: placeFieldChangesSchema.or(z.object({})),
   current: placeSchema.nullable(),
+  base: placeFieldValuesSchema.partial().nullable(),
+  staleFields: z.array(placeFieldNameSchema),
+  duplicates: z.array(possibleDuplicateSchema),
   note: z.string().nullable(),
   photoUrl: z.string().nullable(),
   author: person,
@@ -48,6 +81,11 @@ export const adminSuggestionListSchema = z.object({
 /** Approve: the fields as the admin corrected them (all of them for a new place). */
 export const approveSuggestionBodySchema = z.strictObject({
   fields: placeFieldsSchema.partial().optional(),
+  /** The stale fields the admin confirmed to apply anyway (docs/product.md#edit-conflicts). */
+  confirmedStaleFields: z
+    .array(placeFieldNameSchema)
+    .max(placeFieldNameSchema.options.length)
+    .optional(),
   adminNote: adminNote.optional(),
 });
 export type ApproveSuggestionBody = z.infer<typeof approveSuggestionBodySchema>;
@@ -62,7 +100,11 @@ export const adminReportSchema = z.object({
   target: z.enum(reportTargets),
   reason: z.enum(reportReasons),
   note: z.string().nullable(),
-  place: z.object({ id: z.number().int().positive(), name: z.string() }),
+  place: z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    city: z.string().nullable(),
+  }),
   review: reviewSchema.nullable(),
   reporter: person,
   createdAt: z.iso.datetime(),

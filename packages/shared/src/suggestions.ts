@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { suggestionKinds, suggestionStatuses } from './domain';
 import { photoUrlSchema } from './images';
-import { placeFieldChangesSchema, placeFieldsSchema } from './place-fields';
+import { maxPlaceNameLength, placeFieldChangesSchema, placeFieldsSchema } from './place-fields';
 import { text } from './text';
 
 export const maxSuggestionNoteLength = 500;
@@ -58,3 +58,28 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const suggestionListSchema = z.object({ suggestions: z.array(suggestionSchema) });
 export type SuggestionList = z.infer<typeof suggestionListSchema>;
+
+/**
+ * GET /api/suggestions/duplicates: the places a new place with this name at this position may
+ * duplicate (docs/product.md#possible-duplicates).
+ */
+export const possibleDuplicatesQuerySchema = z.strictObject({
+  name: text().trim().min(1).max(maxPlaceNameLength),
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export type PossibleDuplicatesQuery = z.infer<typeof possibleDuplicatesQuerySchema>;
+
+/** An active place near the suggested position with a similar name; how far, in metres. */
+export const possibleDuplicateSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  city: z.string().nullable(),
+  distanceM: z.number().nonnegative(),
+});
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
+
+export const possibleDuplicateListSchema = z.object({
+  places: z.array(possibleDuplicateSchema),
+});
+export type PossibleDuplicateList = z.infer<typeof possibleDuplicateListSchema>;

@@ -39,7 +39,11 @@ import {
   listReviewsEndpoint,
   saveReviewEndpoint,
 } from './reviews';
-import { createSuggestionEndpoint, mySuggestionsEndpoint } from './suggestions';
+import {
+  createSuggestionEndpoint,
+  mySuggestionsEndpoint,
+  possibleDuplicatesEndpoint,
+} from './suggestions';
 import {
   deleteUserEndpoint,
   getUserEndpoint,
@@ -81,6 +85,7 @@ export const endpoints: readonly Endpoint[] = [
 
   createSuggestionEndpoint,
   mySuggestionsEndpoint,
+  possibleDuplicatesEndpoint,
   createReportEndpoint,
   myOpenReportEndpoint,
   uploadImageEndpoint,

@@ -24,6 +24,7 @@ export const decisionsSeenPath = '/api/users/:id/decisions/seen';
 
 export const suggestionsPath = '/api/suggestions';
 export const mySuggestionsPath = '/api/suggestions/mine';
+export const possibleDuplicatesPath = '/api/suggestions/duplicates';
 export const reportsPath = '/api/reports';
 export const myOpenReportPath = '/api/reports/mine';
 export const imagesPath = '/api/images';

@@ -1,9 +1,16 @@
-import { suggestionBodySchema, suggestionListSchema, suggestionSchema } from '../suggestions';
+import {
+  possibleDuplicateListSchema,
+  possibleDuplicatesQuerySchema,
+  suggestionBodySchema,
+  suggestionListSchema,
+  suggestionSchema,
+} from '../suggestions';
 import { defineEndpoint } from './endpoint';
 import {
   adminSuggestionsPath,
   adminSummaryPath,
   mySuggestionsPath,
+  possibleDuplicatesPath,
   suggestionsPath,
 } from './paths';
 
@@ -24,4 +31,13 @@ export const createSuggestionEndpoint = defineEndpoint({
   status: 201,
   access: 'signed-in',
   changes: [mySuggestionsPath, adminSuggestionsPath, adminSummaryPath],
+});
+
+/** The places a new place with this name at this position may duplicate, nearest first. */
+export const possibleDuplicatesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: possibleDuplicatesPath,
+  query: possibleDuplicatesQuerySchema,
+  response: possibleDuplicateListSchema,
+  access: 'signed-in',
 });

@@ -21,14 +21,23 @@ export async function changePlace(
   changes: AdminPlaceChanges,
   action: Extract<AuditAction, 'place.update' | 'place.hide'>,
 ): Promise<AdminPlaceRow> {
-  const before = await tx.places.lockIncludingHidden(id);
-  if (!before) throw notFound('Place');
+  const before = await lockPlace(tx, id);
   const change = changedFields(before, changes);
   if (!change) return before;
   const after = await tx.places.update(id, changes);
   if (!after) throw notFound('Place');
   await recordAudit(tx, { actorId, action, target: { type: 'place', id }, ...change });
   return after;
+}
+
+/** The place, hidden or not, locked until the transaction ends: 404 for an unknown one. */
+export async function lockPlace(
+  tx: Pick<Repositories, 'places'>,
+  id: number,
+): Promise<AdminPlaceRow> {
+  const place = await tx.places.lockIncludingHidden(id);
+  if (!place) throw notFound('Place');
+  return place;
 }
 
 /** A community place an admin approved, `createdBy` the person who suggested it; its id. */

@@ -75,6 +75,28 @@ export function createNearbyRepository(db: Database) {
 
   return {
     /**
+     * Active places inside the plane boxes whose name is similar to `name` (pg_trgm's `%`: a
+     * trigram similarity of at least pg_trgm.similarity_threshold, 0.3 unless set), served by
+     * places_name_trgm. Unordered: the caller measures each one's distance.
+     */
+    listSimilarInPlane(name: string, boxes: readonly PlaneBox[]) {
+      const { conditions } = planeQueryParts(
+        { origin: { lat: 0, lng: 0 }, boxes, filters: {} },
+        asParameter,
+      );
+      return db
+        .select({
+          id: places.id,
+          name: places.name,
+          city: places.city,
+          lat: places.lat,
+          lng: places.lng,
+        })
+        .from(places)
+        .where(and(sql`${places.name} % ${name}`, ...conditions));
+    },
+
+    /**
      * Active places matching the filters inside the plane boxes, nearest to `origin` in the
      * plane first: a KNN scan of places_plane_gist, bounded by the boxes. Without `limit`,
      * every such place, unordered. `fromKm` leaves out places clearly nearer than that (a

@@ -61,7 +61,7 @@ export function createReportsRepository(db: Database) {
           reason: reports.reason,
           note: reports.note,
           createdAt: reports.createdAt,
-          place: { id: places.id, name: places.name },
+          place: { id: places.id, name: places.name, city: places.city },
           reporter: { id: users.id, displayName: users.displayName, username: users.username },
         })
         .from(reports)

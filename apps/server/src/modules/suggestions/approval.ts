@@ -3,13 +3,15 @@ import {
   placeFieldChangesSchema,
   placeFieldsSchema,
   type PlaceFieldChanges,
+  type PlaceFields,
 } from '@waggle/shared/place-fields';
 import { conflict, notFound } from '../../http-error';
 import { RequestValidationError } from '../../plugins/zod-validation';
 import type { Repositories } from '../../repositories';
 import { uploadAttachments } from '../images/attachment-service';
-import { changePlace, createCommunityPlace } from '../places/changes-service';
+import { changePlace, createCommunityPlace, lockPlace } from '../places/changes-service';
 import type { StoredSuggestionRow } from './repository';
+import { requireConfirmedStale, storedBase } from './stale-fields';
 
 // docs/product.md#suggestions: approving a new one creates a place, approving an edit applies it.
 
@@ -53,15 +55,21 @@ async function createPlace(
   return placeId;
 }
 
-/** The edit applied to its place; returns the place's id. */
+/**
+ * The edit applied to its place; returns the place's id. A stale field is applied only when the
+ * admin confirmed it, compared with the place as it is now, locked (docs/product.md#edit-conflicts).
+ */
 async function applyEdit(
   tx: Repositories,
   actorId: number,
   suggestion: StoredSuggestionRow,
   fields: PlaceFieldChanges,
+  confirmedStale: readonly (keyof PlaceFields)[],
 ): Promise<number> {
   if (suggestion.placeId === null) throw notFound('Place');
   const changes = checkFields(placeFieldChangesSchema, fields);
+  const place = await lockPlace(tx, suggestion.placeId);
+  requireConfirmedStale(storedBase(suggestion.base), place, changes, confirmedStale);
   await changePlace(tx, actorId, suggestion.placeId, changes, 'place.update');
   return suggestion.placeId;
 }
@@ -72,7 +80,8 @@ export const applySuggestion = (
   actorId: number,
   suggestion: StoredSuggestionRow,
   fields: PlaceFieldChanges,
+  confirmedStale: readonly (keyof PlaceFields)[] = [],
 ): Promise<number> =>
   suggestion.kind === 'new'
     ? createPlace(tx, actorId, suggestion, fields)
-    : applyEdit(tx, actorId, suggestion, fields);
+    : applyEdit(tx, actorId, suggestion, fields, confirmedStale);

@@ -43,6 +43,7 @@ export function createSuggestionsRepository(db: Database) {
           kind: suggestions.kind,
           placeId: suggestions.placeId,
           proposed: suggestions.proposed,
+          base: suggestions.base,
           note: suggestions.note,
           photoUrl: suggestions.photoUrl,
           createdAt: suggestions.createdAt,

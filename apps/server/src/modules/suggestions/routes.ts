@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { createSuggestionEndpoint, mySuggestionsEndpoint } from '@waggle/shared/api/suggestions';
+import {
+  createSuggestionEndpoint,
+  mySuggestionsEndpoint,
+  possibleDuplicatesEndpoint,
+} from '@waggle/shared/api/suggestions';
 import type { Authenticate } from '../../plugins/authentication';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { SuggestionsService } from './service';
 
-// docs/architecture.md#http-api: POST /api/suggestions and GET /api/suggestions/mine, signed in.
+// docs/architecture.md#http-api: POST /api/suggestions, GET /api/suggestions/mine and
+// GET /api/suggestions/duplicates, signed in.
 export function registerSuggestionsRoutes(
   app: FastifyInstance,
   service: SuggestionsService,
@@ -17,4 +22,8 @@ export function registerSuggestionsRoutes(
   );
 
   routes.on(mySuggestionsEndpoint, ({ identity }) => service.listMine(identity));
+
+  routes.on(possibleDuplicatesEndpoint, ({ request, identity }) =>
+    service.possibleDuplicates(identity, request.query),
+  );
 }

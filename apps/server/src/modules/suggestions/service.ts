@@ -4,7 +4,13 @@ import type {
   ApproveSuggestionBody,
   RejectSuggestionBody,
 } from '@waggle/shared/admin';
-import type { Suggestion, SuggestionBody, SuggestionList } from '@waggle/shared/suggestions';
+import type {
+  PossibleDuplicateList,
+  PossibleDuplicatesQuery,
+  Suggestion,
+  SuggestionBody,
+  SuggestionList,
+} from '@waggle/shared/suggestions';
 import { invalidInput } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
@@ -12,10 +18,13 @@ import type { ServiceContext } from '../../service-context';
 import { recordChange, recordPhotoRemovals } from '../admin/audit-service';
 import { adminListLimit } from '../admin/overview-service';
 import { uploadAttachments } from '../images/attachment-service';
+import { findPossibleDuplicates } from '../places/duplicates-service';
 import { placesIncludingHidden, requireActivePlace } from '../places/service';
 import { proposedFields, toAdminSuggestion, toSuggestion } from './api-shape';
 import { applySuggestion, lockPending } from './approval';
 import { changedFields, correctedFields } from './changed-fields';
+import type { PendingSuggestionRow } from './repository';
+import { baseOf } from './stale-fields';
 
 type NewPlaceSuggestion = Extract<SuggestionBody, { kind: 'new' }>;
 type EditSuggestion = Extract<SuggestionBody, { kind: 'edit' }>;
@@ -55,8 +64,18 @@ async function suggestEdit(
   if (Object.keys(proposed).length === 0) {
     throw invalidInput('body', ['fields'], 'Change at least one field');
   }
-  const row = await tx.suggestions.insert({ userId, kind: 'edit', placeId, proposed, note });
+  // docs/product.md#edit-conflicts: the values the edit was sent against.
+  const base = baseOf(proposed, place);
+  const row = await tx.suggestions.insert({ userId, kind: 'edit', placeId, proposed, base, note });
   return toSuggestion(row, place.name);
+}
+
+/** The places a pending new-place suggestion may duplicate (none for an edit). */
+function duplicatesOf(repositories: Repositories, row: PendingSuggestionRow) {
+  if (row.kind !== 'new') return Promise.resolve([]);
+  const { name, lat, lng } = proposedFields(row.proposed);
+  if (name === undefined || lat === undefined || lng === undefined) return Promise.resolve([]);
+  return findPossibleDuplicates(repositories, { name, lat, lng });
 }
 
 /** Takes the photo off every suggestion showing it; returns how many did. */
@@ -102,7 +121,21 @@ export function createSuggestionsService(context: ServiceContext) {
         repositories,
         rows.map((row) => row.placeId),
       );
-      return { suggestions: rows.map((row) => toAdminSuggestion(row, placeOf(row.placeId))) };
+      const duplicates = await Promise.all(rows.map((row) => duplicatesOf(repositories, row)));
+      return {
+        suggestions: rows.map((row, index) =>
+          toAdminSuggestion(row, placeOf(row.placeId), duplicates[index] ?? []),
+        ),
+      };
+    },
+
+    /** docs/product.md#possible-duplicates: asked by the new-place form before it is sent. */
+    async possibleDuplicates(
+      identity: Identity,
+      query: PossibleDuplicatesQuery,
+    ): Promise<PossibleDuplicateList> {
+      await requireActor(identity);
+      return { places: await findPossibleDuplicates(repositories, query) };
     },
 
     /** The admin's corrections win over the proposed fields. */
@@ -112,7 +145,13 @@ export function createSuggestionsService(context: ServiceContext) {
         const suggestion = await lockPending(tx, id);
         const proposed = proposedFields(suggestion.proposed);
         const fields = { ...proposed, ...body.fields };
-        const placeId = await applySuggestion(tx, actor.id, suggestion, fields);
+        const placeId = await applySuggestion(
+          tx,
+          actor.id,
+          suggestion,
+          fields,
+          body.confirmedStaleFields,
+        );
         const decision = {
           status: 'approved' as const,
           adminNote: body.adminNote || null,

@@ -2,6 +2,7 @@ import { memo, Suspense, type ReactNode } from 'react';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import { usePrefetchMapConfig } from './api/get-map-config';
 import { MapBoundary } from './map-boundary';
+import type { MoveMapProps } from './move-map';
 import type { PinMapProps } from './pin-map';
 import type { PlaceMapProps } from './place-map';
 
@@ -9,6 +10,7 @@ import type { PlaceMapProps } from './place-map';
 // map's slot (MapBoundary), whose "Try again" gives it a fresh loader as the screen's does.
 const PlaceMap = retryableLazy(() => import('./place-map'));
 const PinMap = retryableLazy(() => import('./pin-map'));
+const MoveMap = retryableLazy(() => import('./move-map'));
 
 /**
  * Stands in for a map while its code loads, and meanwhile asks where its tiles come from, so the
@@ -52,6 +54,15 @@ export function LazyPinMap({ className, ...props }: PinMapProps & { className: s
   return (
     <MapSlot className={className}>
       <PinMap {...props} />
+    </MapSlot>
+  );
+}
+
+/** A moved pin's two positions, loaded on demand. */
+export function LazyMoveMap({ className, ...props }: MoveMapProps & { className: string }) {
+  return (
+    <MapSlot className={className}>
+      <MoveMap {...props} />
     </MapSlot>
   );
 }

@@ -1,12 +1,11 @@
 import type { AdminReport } from '@waggle/shared/admin';
 import { reportReasonLabels } from '@waggle/shared/reports';
-import { Link } from 'wouter';
-import { paths } from '../../../lib/paths';
 import { useResolveReport } from '../api/resolve-report';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
 import { ReviewExcerpt } from './review-excerpt';
 import { SentInHeading } from './sent-in-heading';
+import { PlaceLine } from './suggestion-context';
 
 const targetNames = { place: 'Place', review: 'Review' } as const;
 
@@ -22,15 +21,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
         sentAt={report.createdAt}
         note={report.note}
       />
-      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-        {report.target === 'review' ? 'Review of ' : 'Place: '}
-        <Link
-          href={paths.location(report.place.id)}
-          className="font-medium text-brand-800 underline dark:text-brand-300"
-        >
-          {report.place.name}
-        </Link>
-      </p>
+      <PlaceLine label={report.target === 'review' ? 'Review of' : 'Place:'} place={report.place} />
       {report.review && <ReviewExcerpt review={report.review} />}
       <div className="mt-4 flex flex-wrap gap-2">
         <ActionButton

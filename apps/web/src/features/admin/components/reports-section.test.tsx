@@ -22,7 +22,7 @@ const reviewReport: AdminReport = {
   target: 'review',
   reason: 'spam',
   note: 'Advert',
-  place: { id: 7, name: 'Bark Park' },
+  place: { id: 7, name: 'Bark Park', city: 'Lyon' },
   review,
   reporter: { id: 3, name: 'Kim' },
   createdAt: '2026-05-01T10:00:00.000Z',
@@ -63,6 +63,8 @@ describe('admin reports', () => {
     expect(report.getByText('1 out of 5')).toBeInTheDocument();
     expect(report.getAllByRole('button', { name: 'Remove photo' })).toHaveLength(2);
     expect(report.getByRole('link', { name: 'Bark Park' })).toHaveAttribute('href', '/location/7');
+    // docs/product.md#moderation: the place's town or city beside its link.
+    expect(report.getByText(/Review of/)).toHaveTextContent('Review of Bark Park, Lyon');
 
     const heading = screen.getByRole('heading', { name: 'Place reported: Closed' });
     const place = cardOf(heading);

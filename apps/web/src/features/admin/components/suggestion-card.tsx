@@ -6,10 +6,11 @@ import { placeFieldsOf, proposedPlace } from '../place-field-values';
 import { usePlaceFieldsKit } from '../place-fields-kit';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
-import { FieldChanges } from './field-changes';
+import { FieldChanges, type StaleFields } from './field-changes';
 import { RejectDialog } from './reject-dialog';
 import { RemovablePhoto } from './removable-photo';
 import { SentInHeading } from './sent-in-heading';
+import { DuplicateWarnings, MovedPin, SuggestionPlace } from './suggestion-context';
 import { Button } from '../../../components/ui/button';
 
 function title({ kind, fields, current }: AdminSuggestion) {
@@ -25,10 +26,26 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
   const proposed: Partial<PlaceFields> = suggestion.fields;
   const current = suggestion.current && placeFieldsOf(suggestion.current);
   const corrected = proposedPlace(proposed, current);
+  // docs/product.md#edit-conflicts: a stale field is applied only once the admin ticks it.
+  const [confirmed, setConfirmed] = useState<(keyof PlaceFields)[]>([]);
+  const stale: StaleFields | undefined =
+    suggestion.base && suggestion.staleFields.length > 0
+      ? {
+          base: suggestion.base,
+          names: suggestion.staleFields,
+          confirmed,
+          onConfirmedChange: (name, on) =>
+            setConfirmed((names) => [
+              ...names.filter((other) => other !== name),
+              ...(on ? [name] : []),
+            ]),
+        }
+      : undefined;
+  const confirmation = stale ? { confirmedStaleFields: confirmed } : {};
 
   // The corrections are what the admin changed in the proposal; the server lays them over it.
   const approveCorrected = (changes: Partial<PlaceFields>) =>
-    approval.mutateAsync({ id: suggestion.id, body: { fields: changes } });
+    approval.mutateAsync({ id: suggestion.id, body: { fields: changes, ...confirmation } });
 
   return (
     <article className={cardClasses}>
@@ -43,7 +60,10 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
           <RemovablePhoto url={suggestion.photoUrl} alt="Photo sent with the suggestion" />
         </div>
       )}
-      <FieldChanges proposed={proposed} current={current} />
+      <SuggestionPlace suggestion={suggestion} />
+      <DuplicateWarnings duplicates={suggestion.duplicates} />
+      <FieldChanges proposed={proposed} current={current} stale={stale} />
+      <MovedPin proposed={proposed} current={current} />
       {correcting && corrected ? (
         <div className="mt-4">
           <Editor
@@ -63,7 +83,7 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
             variant="primary"
             busy={approval.isPending}
             busyText="Approving…"
-            onClick={() => approval.mutate({ id: suggestion.id, body: {} })}
+            onClick={() => approval.mutate({ id: suggestion.id, body: confirmation })}
           >
             Approve
           </ActionButton>

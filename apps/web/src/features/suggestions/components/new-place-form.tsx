@@ -11,6 +11,7 @@ import { draftInput, emptyPlaceFieldsDraft, placeFieldsDraftSchema } from '../pl
 import { useSuggestionForm } from '../use-suggestion-form';
 import { ModeratorNoteField } from './moderator-note-field';
 import { PlaceFieldsForm } from './place-fields-form';
+import { PossibleDuplicates } from './possible-duplicates';
 import { Button } from '../../../components/ui/button';
 
 /** What the photo slot gets: the suggestion's photos (one at most) and a way to change them. */
@@ -94,6 +95,7 @@ export function NewPlaceForm({
         className="grid gap-5"
       >
         <PlaceFieldsForm value={draft} onChange={(fields) => change({ fields })} errors={errors} />
+        <PossibleDuplicates draft={draft} />
         {photoField({
           value: photos,
           onChange: (next) => change({ photos: next }),
