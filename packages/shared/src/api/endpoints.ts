@@ -32,6 +32,7 @@ import {
   deleteReviewEndpoint,
   getOwnReviewEndpoint,
   listReviewsEndpoint,
+  reviewPhotoEndpoint,
   saveReviewEndpoint,
 } from './reviews';
 import { createSuggestionEndpoint, mySuggestionsEndpoint } from './suggestions';
@@ -58,6 +59,7 @@ export const endpoints: readonly Endpoint[] = [
   listReviewsEndpoint,
   getOwnReviewEndpoint,
   saveReviewEndpoint,
+  reviewPhotoEndpoint,
   deleteReviewEndpoint,
 
   syncUserEndpoint,

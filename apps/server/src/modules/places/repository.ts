@@ -20,7 +20,7 @@ export type AdminPlaceRow = PlaceRow & Pick<typeof places.$inferSelect, 'status'
 
 /** What an admin changes on a place: its fields, whether it is shown, its cover photo. */
 export type AdminPlaceChanges = Partial<
-  Pick<NewPlaceRow, keyof PlaceFields | 'status' | 'coverImageUrl'>
+  Pick<NewPlaceRow, keyof PlaceFields | 'status' | 'coverImageUrl' | 'hiddenReason'>
 >;
 
 /** A place's rating summary, as the reviews module recomputes it from the visible reviews. */

@@ -109,7 +109,13 @@ describe.each(testEngines)('admin reports queue [%s]', (engine) => {
       { id: placeId, status: 'hidden' },
     ]);
     expect(await kit.auditOf('place', placeId)).toMatchObject([
-      { action: 'place.hide', before: { status: 'active' }, after: { status: 'hidden' } },
+      {
+        action: 'place.hide',
+        before: { status: 'active' },
+        after: { status: 'hidden' },
+        // docs/product.md#moderation: the report's reason is the hide's.
+        note: 'Reported as “Closed”',
+      },
     ]);
     expect(await reportRow(id)).toMatchObject({ status: 'resolved' });
   });
@@ -136,7 +142,9 @@ describe.each(testEngines)('admin reports queue [%s]', (engine) => {
       reason: 'other',
       note: 'Rude',
     });
-    const hide = await kit.call('POST', `/api/admin/reviews/${saved.review.id}/hide`, kit.admin);
+    const hide = await kit.call('POST', `/api/admin/reviews/${saved.review.id}/hide`, kit.admin, {
+      reason: 'Off topic',
+    });
     expect(hide.statusCode).toBe(200);
     const listed = (await openReports()).find((entry) => entry.review?.id === saved.review.id);
     expect(listed).toMatchObject({ note: 'Rude', review: { text: 'Meh' } });

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { adminReportListSchema, ResolveReportBody } from '@waggle/shared/admin';
-import { alreadyReportedMessage, type ReportBody } from '@waggle/shared/reports';
+import {
+  alreadyReportedMessage,
+  reportReasonLabels,
+  type ReportBody,
+} from '@waggle/shared/reports';
 import { conflict, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
@@ -45,13 +49,19 @@ async function hideTarget(
   tx: Repositories,
   actorId: number,
   target: ReportedTarget,
+  reason: string,
 ): Promise<PendingUploads> {
   if (target.type === 'place') {
-    await changePlace(tx, actorId, target.id, { status: 'hidden' }, 'place.hide');
+    const changes = { status: 'hidden', hiddenReason: reason } as const;
+    await changePlace(tx, actorId, target.id, changes, 'place.hide');
     return [];
   }
-  return (await setReviewStatus(tx, actorId, target.id, 'hidden')) ?? [];
+  return (await setReviewStatus(tx, actorId, target.id, { status: 'hidden', reason })) ?? [];
 }
+
+/** docs/product.md#moderation: a hide through a report gives the report's reason as its own. */
+const reportedReason = (report: ReportRow) =>
+  `Reported as “${reportReasonLabels[report.reason]}”${report.note ? `: ${report.note}` : ''}`;
 
 /** docs/product.md#reports: a signed-in user flags a place or a review they can see. */
 export function createReportsService(context: ServiceContext) {
@@ -102,7 +112,7 @@ export function createReportsService(context: ServiceContext) {
           return [];
         }
         const target = reportedTarget(report);
-        const photos = await hideTarget(tx, actor.id, target);
+        const photos = await hideTarget(tx, actor.id, target, reportedReason(report));
         await closeReports(tx, actor.id, { target }, 'resolved');
         return photos;
       });
