@@ -80,8 +80,14 @@ export const adminReportSchema = z.object({
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportListSchema = z.object({ reports: z.array(adminReportSchema) });
 
-/** Resolve a report: hide what it points at, or dismiss it. */
-export const resolveReportBodySchema = z.strictObject({ action: z.enum(['hide', 'dismiss']) });
+/**
+ * Resolve a report: hide what it points at, or dismiss it. A hide's reason is the admin's, or
+ * else the report's (docs/product.md#moderation).
+ */
+export const resolveReportBodySchema = z.strictObject({
+  action: z.enum(['hide', 'dismiss']),
+  reason: hideReasonSchema.optional(),
+});
 export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
 
 /** A hidden review in the admin's queue: why and when it was hidden, and whether edited since. */

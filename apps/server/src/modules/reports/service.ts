@@ -101,7 +101,11 @@ export function createReportsService(context: ServiceContext) {
     },
 
     /** Hiding settles every open report on the same target; dismissing settles this one. */
-    async resolve(identity: Identity, id: number, { action }: ResolveReportBody): Promise<void> {
+    async resolve(
+      identity: Identity,
+      id: number,
+      { action, reason }: ResolveReportBody,
+    ): Promise<void> {
       const actor = await requireAdmin(identity);
       const withheld = await transaction(async (tx) => {
         const report = await tx.reports.lockById(id);
@@ -112,7 +116,7 @@ export function createReportsService(context: ServiceContext) {
           return [];
         }
         const target = reportedTarget(report);
-        const photos = await hideTarget(tx, actor.id, target, reportedReason(report));
+        const photos = await hideTarget(tx, actor.id, target, reason ?? reportedReason(report));
         await closeReports(tx, actor.id, { target }, 'resolved');
         return photos;
       });

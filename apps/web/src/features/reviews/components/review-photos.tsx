@@ -4,18 +4,26 @@ import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { lazyImageLoading } from '../../../lib/image-loading';
+import { WithheldImage } from '../../images';
 
-/** A review's photos as thumbnails; one opens larger in a dialog. */
+/**
+ * A review's photos as thumbnails; one opens larger in a dialog. A hidden review's photos
+ * (`hidden`, shown to its author) are loaded with the sign-in and marked hidden
+ * (docs/product.md#moderation).
+ */
 export function ReviewPhotos({
-  review: { photos, thumbnails },
+  review: { id, photos, thumbnails },
   author,
+  hidden = false,
 }: {
-  review: Pick<Review, 'photos' | 'thumbnails'>;
+  review: Pick<Review, 'id' | 'photos' | 'thumbnails'>;
   author: string;
+  hidden?: boolean;
 }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const shown = openIndex === null ? undefined : photos[openIndex];
-  const name = (index: number) => `Photo ${index + 1} of ${photos.length} from ${author}'s review`;
+  const name = (index: number) =>
+    `Photo ${index + 1} of ${photos.length} from ${author}'s review${hidden ? ' (hidden)' : ''}`;
   return (
     <>
       <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="Photos">
@@ -27,14 +35,24 @@ export function ReviewPhotos({
               onClick={() => setOpenIndex(index)}
               className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              <img
-                src={thumbnails[index] ?? photo}
-                alt=""
-                loading={lazyImageLoading(index)}
-                width="96"
-                height="96"
-                className="size-24 rounded-lg object-cover"
-              />
+              {hidden ? (
+                <WithheldImage
+                  photo={{ reviewId: id, index, size: 'thumbnail' }}
+                  alt=""
+                  width="96"
+                  height="96"
+                  className="size-24 rounded-lg object-cover"
+                />
+              ) : (
+                <img
+                  src={thumbnails[index] ?? photo}
+                  alt=""
+                  loading={lazyImageLoading(index)}
+                  width="96"
+                  height="96"
+                  className="size-24 rounded-lg object-cover"
+                />
+              )}
             </button>
           </li>
         ))}
@@ -47,15 +65,25 @@ export function ReviewPhotos({
       >
         {shown && (
           <>
-            <img
-              src={shown}
-              alt={name(openIndex ?? 0)}
-              className="mt-4 max-h-[70vh] w-full rounded-xl object-contain"
-            />
+            {hidden ? (
+              <WithheldImage
+                photo={{ reviewId: id, index: openIndex ?? 0, size: 'display' }}
+                alt={name(openIndex ?? 0)}
+                className="mt-4 max-h-[70vh] w-full rounded-xl object-contain"
+              />
+            ) : (
+              <img
+                src={shown}
+                alt={name(openIndex ?? 0)}
+                className="mt-4 max-h-[70vh] w-full rounded-xl object-contain"
+              />
+            )}
             <div className="mt-4 flex flex-wrap gap-2">
-              <a href={shown} target="_blank" rel="noreferrer" className={secondaryButtonClasses}>
-                Full size
-              </a>
+              {!hidden && (
+                <a href={shown} target="_blank" rel="noreferrer" className={secondaryButtonClasses}>
+                  Full size
+                </a>
+              )}
               <Button variant="secondary" onClick={() => setOpenIndex(null)}>
                 Close
               </Button>
