@@ -12,7 +12,7 @@ import { RemovablePhoto } from './removable-photo';
 import { SentInHeading } from './sent-in-heading';
 import { Button } from '../../../components/ui/button';
 
-function title({ kind, fields, current }: AdminSuggestion) {
+export function suggestionTitle({ kind, fields, current }: AdminSuggestion) {
   if (kind === 'new') return `New place: ${'name' in fields ? fields.name : 'no name'}`;
   return `Edit of “${current?.name ?? 'a place no longer listed'}”`;
 }
@@ -33,7 +33,7 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
   return (
     <article className={cardClasses}>
       <SentInHeading
-        title={title(suggestion)}
+        title={suggestionTitle(suggestion)}
         sender={suggestion.author}
         sentAt={suggestion.createdAt}
         note={suggestion.note}

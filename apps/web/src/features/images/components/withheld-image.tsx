@@ -1,40 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { reviewPhotoEndpoint } from '@waggle/shared/api/reviews';
 import { EyeOff } from 'lucide-react';
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 import { fetchEndpointBlob } from '../../../lib/api-endpoint';
 import { endpointKey } from '../../../lib/query-endpoint';
 
-/** Which withheld photo: the review, the photo's place in it, and which rendition. */
-export interface WithheldPhoto {
+/** Which withheld photo: the review, the photo's place in it and its URL, and which rendition. */
+interface WithheldPhoto {
   reviewId: number;
   index: number;
+  /** Its public URL, which names it for good (the index may name another after an edit). */
+  url: string;
   size: 'display' | 'thumbnail';
 }
 
 /**
  * docs/product.md#moderation: a hidden review's photo as an object URL, read with the sign-in
- * (its public URL no longer serves it); null while it loads or when it could not be read.
+ * (its public URL no longer serves it); null while it loads or when it could not be read. The
+ * URL is made once per photo and kept with the cached query: the few withheld photos a session
+ * shows stay in memory until the page goes, which is simpler than revoking a URL a remounted
+ * image may still show.
  */
-export function useWithheldPhoto({ reviewId, index, size }: WithheldPhoto): string | null {
+function useWithheldPhoto({ reviewId, index, url, size }: WithheldPhoto): string | null {
   const args = { params: { id: reviewId }, query: { n: index, size } } as const;
-  const bytes = useQuery({
-    queryKey: endpointKey(reviewPhotoEndpoint, args),
-    queryFn: () => fetchEndpointBlob(reviewPhotoEndpoint, args),
+  const photo = useQuery({
+    queryKey: [...endpointKey(reviewPhotoEndpoint, args), url],
+    queryFn: async () => URL.createObjectURL(await fetchEndpointBlob(reviewPhotoEndpoint, args)),
     staleTime: Infinity,
+    gcTime: Infinity,
     retry: false,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!bytes.data) return;
-    const objectUrl = URL.createObjectURL(bytes.data);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [bytes.data]);
-  return url;
+  return photo.data ?? null;
 }
 
 /**
@@ -54,8 +50,7 @@ export function WithheldImage({
         <img src={url} alt={alt} className={className} {...rest} />
       ) : (
         <span
-          role="img"
-          aria-label={alt}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
           className={`block bg-stone-200 dark:bg-stone-700 ${className ?? ''}`}
         />
       )}

@@ -37,7 +37,7 @@ export function ReviewPhotos({
             >
               {hidden ? (
                 <WithheldImage
-                  photo={{ reviewId: id, index, size: 'thumbnail' }}
+                  photo={{ reviewId: id, index, url: photo, size: 'thumbnail' }}
                   alt=""
                   width="96"
                   height="96"
@@ -67,7 +67,7 @@ export function ReviewPhotos({
           <>
             {hidden ? (
               <WithheldImage
-                photo={{ reviewId: id, index: openIndex ?? 0, size: 'display' }}
+                photo={{ reviewId: id, index: openIndex ?? 0, url: shown, size: 'display' }}
                 alt={name(openIndex ?? 0)}
                 className="mt-4 max-h-[70vh] w-full rounded-xl object-contain"
               />
