@@ -43,3 +43,24 @@ export async function adminTab(page: Page, tab: string) {
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
   return page.getByRole('tabpanel');
 }
+
+/** The Firebase ID token of the person signed in on `page` (the app's own, as it keeps it). */
+export async function idTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
+    const user = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as unknown) : null;
+    const manager = (user as { stsTokenManager?: { accessToken?: string } } | null)
+      ?.stsTokenManager;
+    return manager?.accessToken ?? null;
+  });
+  if (!token) throw new Error('nobody is signed in on this page');
+  return token;
+}
+
+/** A hide's dialog: the reason typed, then confirmed (docs/product.md#moderation). */
+export async function confirmHide(page: Page, reason: string) {
+  const dialog = page.getByRole('dialog', { name: /^Hide / });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: /^Hide / }).click();
+  await expect(dialog).toHaveCount(0);
+}

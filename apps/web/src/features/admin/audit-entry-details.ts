@@ -7,7 +7,7 @@ import { momentText } from './dates';
 // docs/product.md#activity-log: where an entry's target is, and its changed fields in words.
 
 /** The admin area's address with one tab open (and its search). */
-export const adminTabPath = (tab: string, q?: string) =>
+const adminTabPath = (tab: string, q?: string) =>
   `${paths.admin}?${new URLSearchParams(q ? { tab, q } : { tab }).toString()}`;
 
 type Snapshot = Partial<Record<string, unknown>>;
@@ -78,7 +78,7 @@ const statusWords: Partial<Record<string, string>> = {
 const maxValueLength = 80;
 
 /** A field's value in words: "none", "Yes", "2 photos", a date, or the text (cut short). */
-export function valueText(value: unknown): string {
+function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 1 ? '1 photo' : `${value.length} photos`;
