@@ -44,17 +44,20 @@ export async function adminTab(page: Page, tab: string) {
   return page.getByRole('tabpanel');
 }
 
-/** The Firebase ID token of the person signed in on `page` (the app's own, as it keeps it). */
-export async function idTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
-    const user = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as unknown) : null;
-    const manager = (user as { stsTokenManager?: { accessToken?: string } } | null)
-      ?.stsTokenManager;
-    return manager?.accessToken ?? null;
-  });
-  if (!token) throw new Error('nobody is signed in on this page');
-  return token;
+/**
+ * The `Authorization` header the app on `page` sends for its signed-in person: read off its
+ * session check as the page loads again.
+ */
+export async function authorizationOf(page: Page): Promise<string> {
+  const check = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/validate-user-session' &&
+      request.headers().authorization !== undefined,
+  );
+  await page.reload();
+  const header = (await check).headers().authorization;
+  if (!header) throw new Error('nobody is signed in on this page');
+  return header;
 }
 
 /** A hide's dialog: the reason typed, then confirmed (docs/product.md#moderation). */

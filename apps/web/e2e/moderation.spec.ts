@@ -3,9 +3,9 @@ import type { Locator } from '@playwright/test';
 import { openApp, placeIdOf } from './app';
 import {
   adminTab,
+  authorizationOf,
   confirmHide,
   expectNoAxeViolations,
-  idTokenOf,
   rate,
   signedIn,
   unique,
@@ -222,9 +222,14 @@ test('a hidden review keeps its photos for its author and the moderator only, th
   await expectImageLoaded(page.getByRole('list', { name: 'Photos' }).locator('img').first());
   const photoUrl = new URL(answer.url());
 
-  // Nobody else gets it: another signed-in person, or someone signed out.
+  // Nobody else gets it: another signed-in person, or someone signed out (the same request with
+  // the author's sign-in is answered).
+  const asAuthor = await page.request.get(photoUrl.href, {
+    headers: { authorization: await authorizationOf(page) },
+  });
+  expect(asAuthor.status()).toBe(200);
   const readerAnswer = await reader.request.get(photoUrl.href, {
-    headers: { authorization: `Bearer ${await idTokenOf(reader)}` },
+    headers: { authorization: await authorizationOf(reader) },
   });
   expect(readerAnswer.status()).toBe(404);
   const signedOut = await playwright.request.newContext();

@@ -39,17 +39,17 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           ))}
         </ul>
       )}
-      <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-stone-600 dark:text-stone-400">
+      <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
         <time dateTime={entry.createdAt}>{momentText(entry.createdAt)}</time>
-        {link && (
-          <Link
-            href={link.href}
-            className="font-medium text-brand-800 underline dark:text-brand-300"
-          >
-            {link.label}
-          </Link>
-        )}
       </p>
+      {link && (
+        <Link
+          href={link.href}
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline dark:text-brand-300"
+        >
+          {link.label}
+        </Link>
+      )}
     </article>
   );
 }
