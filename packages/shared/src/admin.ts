@@ -109,7 +109,11 @@ export const adminSearchQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export const adminPlaceSchema = placeSchema.extend({ status: z.enum(placeStatuses) });
+export const adminPlaceSchema = placeSchema.extend({
+  status: z.enum(placeStatuses),
+  /** Why an admin hid it (docs/product.md#moderation); null when shown, or hidden by an import. */
+  hiddenReason: z.string().nullable(),
+});
 export type AdminPlace = z.infer<typeof adminPlaceSchema>;
 export const adminPlaceListSchema = z.object({ places: z.array(adminPlaceSchema) });
 

@@ -88,7 +88,10 @@ describe.each(testEngines)('admin places [%s]', (engine) => {
     expect(row?.retiredAt).toBeNull();
 
     const hidden = await patch(id, { status: 'hidden', reason: 'Closed for good' });
-    expect(hidden.json<AdminPlace>().status).toBe('hidden');
+    expect(hidden.json<AdminPlace>()).toMatchObject({
+      status: 'hidden',
+      hiddenReason: 'Closed for good',
+    });
     const [hiddenRow] = await kit.db.select().from(places).where(eq(places.id, id));
     expect(hiddenRow?.hiddenReason).toBe('Closed for good');
     expect((await publicPlace(id)).statusCode).toBe(404);

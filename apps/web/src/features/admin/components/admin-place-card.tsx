@@ -66,6 +66,11 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
         {placeCategoryLabels[place.category]}
         {place.address && ` · ${place.address}`}
       </p>
+      {hidden && place.hiddenReason && (
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+          Hidden because: {place.hiddenReason}
+        </p>
+      )}
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
         {place.lastVerifiedAt ? `Verified ${dayText(place.lastVerifiedAt)}` : 'Never verified'}
       </p>

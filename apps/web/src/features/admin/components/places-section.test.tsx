@@ -10,6 +10,7 @@ const { serve, sent } = stubAdminApi();
 const adminPlace = (id: number, name: string, status: AdminPlace['status']): AdminPlace => ({
   ...placeFixture({ id, name }),
   status,
+  hiddenReason: status === 'hidden' ? 'Closed for good' : null,
 });
 
 const cover = 'https://waggle.test/uploads/12.jpg';
@@ -42,6 +43,10 @@ describe('admin places', () => {
   it('says in words which places are hidden, and offers to unhide them', async () => {
     await showPlaces();
     expect(placeCard('Old Kennel').getByText('Hidden')).toBeInTheDocument();
+    // docs/product.md#moderation
+    expect(
+      placeCard('Old Kennel').getByText('Hidden because: Closed for good'),
+    ).toBeInTheDocument();
     expect(placeCard('Old Kennel').getByRole('button', { name: 'Unhide' })).toBeInTheDocument();
     expect(placeCard('Bark Park').getByText('Shown')).toBeInTheDocument();
   });
