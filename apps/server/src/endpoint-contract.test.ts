@@ -11,6 +11,7 @@ import {
 } from '@waggle/shared/api/admin-announcements';
 import { removePhotoEndpoint } from '@waggle/shared/api/admin-photos';
 import { updateAdminPlaceEndpoint } from '@waggle/shared/api/admin-places';
+import { hideReviewEndpoint } from '@waggle/shared/api/admin-reviews';
 import { resolveReportEndpoint } from '@waggle/shared/api/admin-reports';
 import {
   approveSuggestionEndpoint,
@@ -117,7 +118,8 @@ const sampleBodies = new Map<Endpoint, object>([
   sample(rejectSuggestionEndpoint, { adminNote: 'Duplicate' }),
   sample(resolveReportEndpoint, { action: 'dismiss' }),
   sample(removePhotoEndpoint, { url: 'https://waggle.test/uploads/none.webp' }),
-  sample(updateAdminPlaceEndpoint, { status: 'hidden' }),
+  sample(updateAdminPlaceEndpoint, { status: 'hidden', reason: 'Closed for good' }),
+  sample(hideReviewEndpoint, { reason: 'Off topic' }),
   sample(updateAdminUserEndpoint, { isAdmin: true }),
   sample(createAnnouncementEndpoint, {
     title: 'Hello',

@@ -53,6 +53,7 @@ test('the admin area, each of its tabs and the announcement editor, passes in ev
   page,
 }) => {
   test.slow();
+  const narrow = page.viewportSize() ?? { width: 412, height: 915 };
   await signedIn(page, '/admin', 'Mo', moderatorEmail);
   // Announcements last: its editor opens next.
   const tabs = ['Suggestions', 'Reports', 'Hidden reviews', 'Places', 'Users', 'Activity'];
@@ -61,8 +62,30 @@ test('the admin area, each of its tabs and the announcement editor, passes in ev
     await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(`^${tab}`));
     await expectAccessibleInEveryMode(page);
   }
-  // The editor with its live preview, left unsaved: a published message would reach every visitor.
+  // docs/product.md#admin-area: the dialogs that ask first, a hide's with its reason field.
   const panel = page.getByRole('tabpanel');
+  await adminTab(page, 'Users');
+  await panel.getByRole('button', { name: 'Make admin' }).first().click();
+  await expect(page.getByRole('dialog', { name: /an admin\?$/ })).toBeVisible();
+  await expectAccessibleInEveryMode(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await adminTab(page, 'Places');
+  await panel.getByRole('button', { name: 'Hide', exact: true }).first().click();
+  const hide = page.getByRole('dialog', { name: /^Hide / });
+  // Refused without a reason: the message under the field.
+  await hide.getByRole('button', { name: 'Hide place' }).click();
+  await expect(hide.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessibleInEveryMode(page);
+  await hide.getByRole('button', { name: 'Cancel' }).click();
+  // At 1024 px and more: a queue beside its chosen item.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const tab of ['Hidden reviews', 'Activity']) {
+    await adminTab(page, tab);
+    await expectNoAxeViolationsInEveryMode(page);
+  }
+  // The editor with its live preview, left unsaved: a published message would reach every visitor.
+  await page.setViewportSize(narrow);
+  await adminTab(page, 'Announcements');
   await panel.getByRole('button', { name: 'New announcement' }).click();
   const form = panel.getByRole('form', { name: 'New announcement' });
   await form.getByLabel('Title').fill('Summer walks');

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { devSignIn, navTab, openApp, placeIdOf } from './app';
-import { adminTab, expectNoAxeViolations, rate, signedIn, unique } from './community';
+import { adminTab, confirmHide, expectNoAxeViolations, rate, signedIn, unique } from './community';
 import { contributionPlaces, moderatorEmail, near } from './fixtures/places';
 import { expect, test } from './test';
 
@@ -153,6 +153,7 @@ test('a reported review is hidden by a moderator and leaves the place', async ({
   const report = reports.getByRole('article').filter({ hasText: 'Buy cheap leads' });
   await expectNoAxeViolations(moderator);
   await report.getByRole('button', { name: 'Hide review' }).click();
+  await confirmHide(moderator, 'Advertising');
   await expect(reports.getByRole('article').filter({ hasText: 'Buy cheap leads' })).toHaveCount(0);
 
   // Gone for everyone else; its author is told a moderator hid it.
@@ -161,7 +162,9 @@ test('a reported review is hidden by a moderator and leaves the place', async ({
   await expect(visitor.getByText('No reviews yet', { exact: true })).toBeVisible();
   await expect(visitor.getByText('Buy cheap leads')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText(/A moderator has hidden this/)).toBeVisible();
+  await expect(
+    page.getByText(/Hidden by a moderator: Advertising\. Only you can see it\./),
+  ).toBeVisible();
 });
 
 test('every tab of the admin area passes axe', async ({ page }) => {

@@ -1,8 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import type { Locator } from '@playwright/test';
 import { navTab, openApp, placeIdOf } from './app';
-import { adminTab, expectNoAxeViolations, rate, signedIn, unique } from './community';
+import {
+  adminTab,
+  authorizationOf,
+  confirmHide,
+  expectNoAxeViolations,
+  rate,
+  signedIn,
+  unique,
+} from './community';
 import { expectNoAxeViolationsInEveryMode } from './display-modes';
 import { moderatedPlaces, moderatorEmail, near } from './fixtures/places';
 import { expect, test } from './test';
+
+const photo = fileURLToPath(new URL('./fixtures/park-photo.jpg', import.meta.url));
+
+/** The image has loaded (its bytes decoded), not merely been put on the page. */
+const expectImageLoaded = (image: Locator) =>
+  expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
 
 // The moderator's other decisions on the real server, each seen by the person it concerns:
 // rejecting with a note, correcting an edit before approving it, dismissing a report, marking a
@@ -158,10 +176,12 @@ test('a moderator marks a place verified today, and the place says so', async ({
   expect(stamp?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
 });
 
-test('a hidden review is restored by a moderator and shows again', async ({
+// docs/product.md#moderation
+test('a hidden review keeps its photos for its author and the moderator only, then is restored', async ({
   page,
   otherPage,
   request,
+  playwright,
 }) => {
   const { name } = moderatedPlaces.restored;
   const placeId = await placeIdOf(request, name);
@@ -171,6 +191,8 @@ test('a hidden review is restored by a moderator and shows again', async ({
   const form = page.getByRole('form', { name: /review/i });
   await rate(form, 5);
   await form.getByLabel('Your review (optional)').fill(text);
+  await form.locator('input[type=file]').setInputFiles(photo);
+  await expect(form.getByRole('img', { name: /photo 1/i })).toBeVisible();
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByText('5.0 from 1 review')).toBeVisible();
 
@@ -195,14 +217,44 @@ test('a hidden review is restored by a moderator and shows again', async ({
     .filter({ hasText: text })
     .getByRole('button', { name: 'Hide review' })
     .click();
+  await confirmHide(moderator, 'Rude about the staff');
   await expect(reports.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+
+  // The author reads why, and still sees the photo, which the public address no longer serves.
+  const authorPhoto = page.waitForResponse((response) =>
+    /\/api\/reviews\/\d+\/photos\?n=0/.test(response.url()),
+  );
+  await page.reload();
+  await expect(
+    page.getByText(/Hidden by a moderator: Rude about the staff\. Only you can see it\./),
+  ).toBeVisible();
+  const answer = await authorPhoto;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  await expectImageLoaded(page.getByRole('list', { name: 'Photos' }).locator('img').first());
+  const photoUrl = new URL(answer.url());
+
+  // Nobody else gets it: another signed-in person, or someone signed out (the same request with
+  // the author's sign-in is answered).
+  const asAuthor = await page.request.get(photoUrl.href, {
+    headers: { authorization: await authorizationOf(page) },
+  });
+  expect(asAuthor.status()).toBe(200);
+  const readerAnswer = await reader.request.get(photoUrl.href, {
+    headers: { authorization: await authorizationOf(reader) },
+  });
+  expect(readerAnswer.status()).toBe(404);
+  const signedOut = await playwright.request.newContext();
+  expect((await signedOut.get(photoUrl.href)).status()).toBe(404);
+  await signedOut.dispose();
+
+  // The moderator judges it with its photo, then restores it.
   const hidden = await adminTab(moderator, 'Hidden reviews');
+  const item = hidden.getByRole('article').filter({ hasText: text });
+  await expect(item).toContainText('Rude about the staff');
+  await expectImageLoaded(item.getByRole('img', { name: /review \(hidden\)/ }));
   await expectNoAxeViolations(moderator);
-  await hidden
-    .getByRole('article')
-    .filter({ hasText: text })
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  await item.getByRole('button', { name: 'Restore' }).click();
   await expect(hidden.getByRole('article').filter({ hasText: text })).toHaveCount(0);
 
   const visitor = await otherPage();
@@ -224,9 +276,41 @@ test('a moderator grants admin rights, and the person can open the admin area', 
   const users = await adminTab(moderator, 'Users');
   await users.getByRole('searchbox', { name: 'Search people by name or email' }).fill(email);
   const card = users.getByRole('article').filter({ hasText: email });
+  // docs/product.md#admin-area: it asks first; Cancel changes nothing.
   await card.getByRole('button', { name: 'Make admin' }).click();
+  const confirm = moderator.getByRole('dialog', { name: 'Make Quinn an admin?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await moderator.reload();
+  await users.getByRole('searchbox', { name: 'Search people by name or email' }).fill(email);
+  await expect(card.getByRole('button', { name: 'Make admin' })).toBeVisible();
+  await card.getByRole('button', { name: 'Make admin' }).click();
+  await confirm.getByRole('button', { name: 'Make admin' }).click();
   await expect(card.getByRole('button', { name: 'Remove admin' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('tab', { name: /^Suggestions/ })).toBeVisible();
+
+  // docs/product.md#activity-log: the entry names who did it and leads to the person.
+  const activity = await adminTab(moderator, 'Activity');
+  await expect(moderator).toHaveURL(/\/admin\?tab=activity$/);
+  await activity.getByLabel('Kind').selectOption({ label: 'People' });
+  const entry = activity.getByRole('article').filter({ hasText: 'made Quinn an admin' }).first();
+  await expect(entry).toContainText('Mo made Quinn an admin');
+  await expect(entry).toContainText('Admin: No → Yes');
+  await entry.getByRole('link', { name: 'Find them in Users' }).click();
+  await expect(moderator).toHaveURL(/\/admin\?tab=users&q=Quinn$/);
+  await expect(moderator.getByRole('tab', { name: 'Users' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    moderator.getByRole('tabpanel').getByRole('article').filter({ hasText: email }),
+  ).toBeVisible();
+  // Back lands on the tab it came from.
+  await moderator.goBack();
+  await expect(moderator.getByRole('tab', { name: 'Activity' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

@@ -89,6 +89,19 @@ export const approveSuggestionBodySchema = z.strictObject({
   adminNote: adminNote.optional(),
 });
 export type ApproveSuggestionBody = z.infer<typeof approveSuggestionBodySchema>;
+/**
+ * Why an admin hides a review or a place (docs/product.md#moderation): required, shown to the
+ * review's author and kept in the audit log.
+ */
+export const hideReasonSchema = text()
+  .trim()
+  .min(1, 'Say why you hide it')
+  .max(maxAdminNoteLength, `Keep the reason under ${maxAdminNoteLength} characters`);
+
+/** POST /api/admin/reviews/:id/hide: the reason, which the author reads. */
+export const hideReviewBodySchema = z.strictObject({ reason: hideReasonSchema });
+export type HideReviewBody = z.infer<typeof hideReviewBodySchema>;
+
 export const rejectSuggestionBodySchema = z.strictObject({
   adminNote: adminNote.min(1, 'Tell the author why'),
 });
@@ -112,11 +125,24 @@ export const adminReportSchema = z.object({
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportListSchema = z.object({ reports: z.array(adminReportSchema) });
 
-/** Resolve a report: hide what it points at, or dismiss it. */
-export const resolveReportBodySchema = z.strictObject({ action: z.enum(['hide', 'dismiss']) });
+/**
+ * Resolve a report: hide what it points at, or dismiss it. A hide's reason is the admin's, or
+ * else the report's (docs/product.md#moderation).
+ */
+export const resolveReportBodySchema = z.strictObject({
+  action: z.enum(['hide', 'dismiss']),
+  reason: hideReasonSchema.optional(),
+});
 export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
 
-export const adminReviewSchema = reviewSchema.extend({ placeName: z.string() });
+/** A hidden review in the admin's queue: why and when it was hidden, and whether edited since. */
+export const adminReviewSchema = reviewSchema.extend({
+  placeName: z.string(),
+  hiddenReason: z.string().nullable(),
+  hiddenAt: z.iso.datetime().nullable(),
+  /** The author changed it after it was hidden (docs/product.md#moderation). */
+  editedAfterHidden: z.boolean(),
+});
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListSchema = z.object({ reviews: z.array(adminReviewSchema) });
 
@@ -128,15 +154,29 @@ export const adminSearchQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export const adminPlaceSchema = placeSchema.extend({ status: z.enum(placeStatuses) });
+export const adminPlaceSchema = placeSchema.extend({
+  status: z.enum(placeStatuses),
+  /** Why an admin hid it (docs/product.md#moderation); null when shown, or hidden by an import. */
+  hiddenReason: z.string().nullable(),
+});
 export type AdminPlace = z.infer<typeof adminPlaceSchema>;
 export const adminPlaceListSchema = z.object({ places: z.array(adminPlaceSchema) });
 
-/** PATCH /api/admin/places/:id: field corrections and/or hide (status hidden) or unhide. */
-export const adminPlacePatchSchema = z.strictObject({
-  fields: placeFieldChangesSchema.optional(),
-  status: z.enum(placeStatuses).optional(),
-});
+/**
+ * PATCH /api/admin/places/:id: field corrections and/or hide (status hidden, with a reason) or
+ * unhide (docs/product.md#moderation).
+ */
+export const adminPlacePatchSchema = z
+  .strictObject({
+    fields: placeFieldChangesSchema.optional(),
+    status: z.enum(placeStatuses).optional(),
+    reason: hideReasonSchema.optional(),
+  })
+  .superRefine((patch, context) => {
+    if (patch.status === 'hidden' && patch.reason === undefined) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Say why you hide it' });
+    }
+  });
 export type AdminPlacePatch = z.infer<typeof adminPlacePatchSchema>;
 
 export const adminUserSchema = z.object({
@@ -175,15 +215,41 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** What an action is about, as the audit log's filter names it: an action's first part. */
+export const auditKinds = [
+  'suggestion',
+  'place',
+  'report',
+  'review',
+  'photo',
+  'user',
+  'announcement',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+/** GET /api/admin/audit: the entries of one admin and/or of one kind (docs/product.md#activity-log). */
+export const auditQuerySchema = z.strictObject({
+  actor: id.optional(),
+  kind: z.enum(auditKinds).optional(),
+});
+
 export const auditEntrySchema = z.object({
   id: z.number().int().positive(),
   actor: person,
   action: z.enum(auditActions),
   targetType: z.string(),
   targetId: z.number().int(),
+  /** The place a review target belongs to (its link), while the review or the entry tells it. */
+  targetPlaceId: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The admin's note: a rejection's note, a hide's reason. */
+  note: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Everyone with an entry in the log, for the filter by admin. */
+  actors: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
+});

@@ -74,7 +74,13 @@ export type SavedReview = z.infer<typeof savedReviewSchema>;
 
 /** GET /api/locations/:id/reviews/mine: the caller's own review, hidden or not, or null. */
 export const ownReviewSchema = z.object({
-  review: reviewSchema.extend({ hidden: z.boolean() }).nullable(),
+  review: reviewSchema
+    .extend({
+      hidden: z.boolean(),
+      /** Why a moderator hid it (docs/product.md#moderation); null when it is not hidden. */
+      hiddenReason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
@@ -84,3 +90,18 @@ export const reviewIdParamsSchema = z.strictObject({
 
 /** DELETE /api/reviews/:id answers with the place's new rating. */
 export const deletedReviewSchema = z.object({ ok: z.literal(true), rating: ratingSummarySchema });
+
+/** Which of a review's photos, and how large: GET /api/reviews/:id/photos (its withheld copy). */
+export const reviewPhotoQuerySchema = z.strictObject({
+  n: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(maxReviewPhotos - 1),
+  size: z.enum(['display', 'thumbnail']).default('display'),
+});
+/** Its answer: the image's bytes (image/webp), not JSON. */
+export const photoBytesSchema = z.custom<Uint8Array<ArrayBufferLike>>(
+  (value) => value instanceof Uint8Array,
+);
+export type ReviewPhotoQuery = z.infer<typeof reviewPhotoQuerySchema>;

@@ -30,8 +30,11 @@ const NativeShell = isNativePlatform()
 
 /** The screens and the bottom bar. */
 const AppScreens = memo(function AppScreens() {
-  // Explore uses a desktop window's width (list beside the map); other screens read best narrow.
-  const [wide] = useRoute(paths.home);
+  // Explore uses a desktop window's width (list beside the map), and so does the admin area (a
+  // queue beside its chosen item, docs/product.md#admin-area); other screens read best narrow.
+  const [explore] = useRoute(paths.home);
+  const [admin] = useRoute(paths.admin);
+  const wide = explore || admin;
   return (
     <>
       <main

@@ -70,3 +70,16 @@ export function sendEndpoint<E extends Endpoint>(
 export async function sendEndpoint(endpoint: Endpoint, args: RawArgs = {}): Promise<void> {
   await apiRequest(endpoint.method, pathOf(endpoint, args), args.body);
 }
+
+/**
+ * Calls the endpoint for bytes (an image the server hands only to some callers): with the
+ * sign-in, like every call, and the body as a Blob for an object URL.
+ */
+export function fetchEndpointBlob<E extends Endpoint>(
+  endpoint: E,
+  ...args: ArgsTuple<PathArgs<E>>
+): Promise<Blob>;
+export async function fetchEndpointBlob(endpoint: Endpoint, args: RawArgs = {}): Promise<Blob> {
+  const response = await apiRequest(endpoint.method, pathOf(endpoint, args));
+  return response.blob();
+}

@@ -1,7 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { within } from '@testing-library/react';
 import type { AdminSummary } from '@waggle/shared/admin';
+import { useState } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 import type { FieldsEditorProps } from '../features/suggestions';
@@ -75,12 +78,23 @@ const stubKit: PlaceFieldsKit = {
     typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? 'Unknown'),
 };
 
-export function AdminAreaHarness() {
+/** The admin area at `/admin` (`search`: its query string, e.g. `?tab=users`), in memory. */
+export function AdminAreaHarness({
+  search = '',
+  memory: given,
+}: {
+  search?: string;
+  /** The address the test reads and moves (Back). */
+  memory?: ReturnType<typeof memoryLocation>;
+}) {
+  const [memory] = useState(() => given ?? memoryLocation({ path: `/admin${search}` }));
   return (
     <QueryClientProvider client={createQueryClient('web')}>
-      <PlaceFieldsKitContext value={stubKit}>
-        <AdminArea />
-      </PlaceFieldsKitContext>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <PlaceFieldsKitContext value={stubKit}>
+          <AdminArea />
+        </PlaceFieldsKitContext>
+      </Router>
       <Toaster />
     </QueryClientProvider>
   );

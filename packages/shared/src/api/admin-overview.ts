@@ -1,4 +1,4 @@
-import { adminSummarySchema, auditListSchema } from '../admin';
+import { adminSummarySchema, auditListSchema, auditQuerySchema } from '../admin';
 import { defineEndpoint } from './endpoint';
 import { adminAuditPath, adminSummaryPath } from './paths';
 
@@ -12,10 +12,11 @@ export const adminSummaryEndpoint = defineEndpoint({
   access: 'admin',
 });
 
-/** What admins did, newest first. */
+/** What admins did, newest first: everything, or one admin's and/or one kind's. */
 export const auditLogEndpoint = defineEndpoint({
   method: 'GET',
   path: adminAuditPath,
+  query: auditQuerySchema,
   response: auditListSchema,
   access: 'admin',
 });

@@ -1,4 +1,4 @@
-import { adminIdParamsSchema, adminReviewListSchema } from '../admin';
+import { adminIdParamsSchema, adminReviewListSchema, hideReviewBodySchema } from '../admin';
 import { okSchema } from '../users';
 import { defineEndpoint } from './endpoint';
 import {
@@ -26,11 +26,12 @@ const visibilityChanges = [
   ...reviewReadPaths,
 ] as const;
 
-/** Hides a review from everyone but its author. */
+/** Hides a review from everyone but its author, saying why. */
 export const hideReviewEndpoint = defineEndpoint({
   method: 'POST',
   path: adminHideReviewPath,
   params: adminIdParamsSchema,
+  body: hideReviewBodySchema,
   response: okSchema,
   access: 'admin',
   changes: visibilityChanges,

@@ -37,6 +37,7 @@ import {
   deleteReviewEndpoint,
   getOwnReviewEndpoint,
   listReviewsEndpoint,
+  reviewPhotoEndpoint,
   saveReviewEndpoint,
 } from './reviews';
 import {
@@ -67,6 +68,7 @@ export const endpoints: readonly Endpoint[] = [
   listReviewsEndpoint,
   getOwnReviewEndpoint,
   saveReviewEndpoint,
+  reviewPhotoEndpoint,
   deleteReviewEndpoint,
 
   syncUserEndpoint,

@@ -12,6 +12,7 @@ export const placesBatchPath = '/api/locations/batch';
 export const placeReviewsPath = '/api/locations/:id/reviews';
 export const ownReviewPath = '/api/locations/:id/reviews/mine';
 export const reviewPath = '/api/reviews/:id';
+export const reviewPhotoPath = '/api/reviews/:id/photos';
 
 export const usersPath = '/api/users';
 export const userPath = '/api/users/:id';

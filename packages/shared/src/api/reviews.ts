@@ -6,10 +6,12 @@ import {
   reviewBodySchema,
   reviewIdParamsSchema,
   reviewPageSchema,
+  photoBytesSchema,
+  reviewPhotoQuerySchema,
   savedReviewSchema,
 } from '../reviews';
 import { defineEndpoint } from './endpoint';
-import { ownReviewPath, placeReviewsPath, reviewPath } from './paths';
+import { ownReviewPath, placeReviewsPath, reviewPath, reviewPhotoPath } from './paths';
 import { placeReadPaths, reviewReadPaths } from './read-paths';
 
 /** A place's visible reviews, newest first, a page at a time. */
@@ -54,4 +56,18 @@ export const deleteReviewEndpoint = defineEndpoint({
   response: deletedReviewSchema,
   access: 'author-or-admin',
   changes: reviewChanges,
+});
+
+/**
+ * A photo of a hidden review, which the public URLs no longer serve (docs/product.md#moderation):
+ * its bytes, to its author and to admins; 404 for anyone else, signed out included. Open to
+ * `anyone` so that a missing sign-in is a 404 too (a 401 would tell the photo exists).
+ */
+export const reviewPhotoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: reviewPhotoPath,
+  params: reviewIdParamsSchema,
+  query: reviewPhotoQuerySchema,
+  response: photoBytesSchema,
+  access: 'anyone',
 });

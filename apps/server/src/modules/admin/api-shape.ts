@@ -11,7 +11,9 @@ export const toAuditEntry = (row: AuditRow): z.infer<typeof auditEntrySchema> =>
   action: row.action,
   targetType: row.targetType,
   targetId: row.targetId,
+  targetPlaceId: row.targetType === 'place' ? row.targetId : row.targetPlaceId,
   before: row.before,
   after: row.after,
+  note: row.note,
   createdAt: row.createdAt.toISOString(),
 });

@@ -19,7 +19,10 @@ describe.each(testEngines)('admin audit log [%s]', (engine) => {
   it('lists the audit log newest first', async () => {
     const placeId = await insertPlace(kit.db);
     await kit.call('POST', `/api/admin/places/${placeId}/verify`, kit.admin);
-    await kit.call('PATCH', `/api/admin/places/${placeId}`, kit.admin, { status: 'hidden' });
+    await kit.call('PATCH', `/api/admin/places/${placeId}`, kit.admin, {
+      status: 'hidden',
+      reason: 'Closed for good',
+    });
     const response = await kit.call('GET', '/api/admin/audit', kit.admin);
     const [latest, previous] = response.json<{
       entries: { action: string; targetId: number }[];
@@ -28,6 +31,34 @@ describe.each(testEngines)('admin audit log [%s]', (engine) => {
       { action: 'place.update', targetId: placeId },
       { action: 'place.verify', targetId: placeId },
     ]);
+  });
+
+  // docs/product.md#activity-log
+  it('names the actors, keeps the notes, and filters by admin and by kind', async () => {
+    const placeId = await insertPlace(kit.db);
+    await kit.call('POST', `/api/admin/places/${placeId}/verify`, kit.admin);
+    await setAdmin(kit.memberId, true);
+    const list = async (query: string) => {
+      const response = await kit.call('GET', `/api/admin/audit${query}`, kit.admin);
+      expect(response.statusCode).toBe(200);
+      return response.json<{
+        entries: { action: string; actor: { id: number; name: string }; note: string | null }[];
+        actors: { id: number; name: string }[];
+      }>();
+    };
+    const all = await list('');
+    expect(all.actors).toContainEqual({ id: kit.adminId, name: 'Ada' });
+    const hidden = all.entries.find((entry) => entry.action === 'place.update');
+    expect(hidden).toMatchObject({ actor: { name: 'Ada' }, note: 'Closed for good' });
+
+    const users = await list('?kind=user');
+    expect(users.entries.length).toBeGreaterThan(0);
+    expect(users.entries.every((entry) => entry.action.startsWith('user.'))).toBe(true);
+    const places = await list(`?kind=place&actor=${kit.adminId}`);
+    expect(places.entries.map((entry) => entry.action)).toContain('place.verify');
+    expect(places.entries.every((entry) => entry.action.startsWith('place.'))).toBe(true);
+    expect((await list(`?actor=${kit.memberId}`)).entries).toEqual([]);
+    await setAdmin(kit.memberId, false);
   });
 
   it('keeps the audit entries of a deleted account, without who they were', async () => {

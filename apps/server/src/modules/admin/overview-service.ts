@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AdminSummary, auditListSchema } from '@waggle/shared/admin';
+import type { AdminSummary, auditListSchema, auditQuerySchema } from '@waggle/shared/admin';
+import { publicName } from '../users/api-shape';
 import type { Identity } from '../../identity';
 import type { ServiceContext } from '../../service-context';
 import { toAuditEntry } from './api-shape';
@@ -27,11 +28,20 @@ export function createAdminOverviewService(
       return { pendingSuggestions, openReports, hiddenReviews };
     },
 
-    /** What admins did, newest first. */
-    async audit(identity: Identity): Promise<z.infer<typeof auditListSchema>> {
+    /** What admins did, newest first: one admin's and/or one kind's when asked (docs/product.md#activity-log). */
+    async audit(
+      identity: Identity,
+      { actor, kind }: z.infer<typeof auditQuerySchema>,
+    ): Promise<z.infer<typeof auditListSchema>> {
       await requireAdmin(identity);
-      const rows = await repositories.audit.listRecent(adminListLimit);
-      return { entries: rows.map(toAuditEntry) };
+      const [rows, actors] = await Promise.all([
+        repositories.audit.listRecent(adminListLimit, { actorId: actor, kind }),
+        repositories.audit.listActors(),
+      ]);
+      return {
+        entries: rows.map(toAuditEntry),
+        actors: actors.map((row) => ({ id: row.id, name: publicName(row) })),
+      };
     },
   };
 }

@@ -12,5 +12,5 @@ export function registerAdminRoutes(
 ) {
   const routes = endpointRoutes(app, authenticate);
   routes.on(adminSummaryEndpoint, ({ identity }) => overview.summary(identity));
-  routes.on(auditLogEndpoint, ({ identity }) => overview.audit(identity));
+  routes.on(auditLogEndpoint, ({ request, identity }) => overview.audit(identity, request.query));
 }

@@ -12,6 +12,11 @@ export interface ImageStore {
    * moves out of, or back into, what the public URL reaches. A missing key is skipped.
    */
   setServed(keys: readonly string[], served: boolean): Promise<void>;
+  /**
+   * The bytes of a withheld file (a hidden review's photo, docs/product.md#moderation), for the
+   * server to hand to those who may see it; null when no withheld copy has that key.
+   */
+  readWithheld(key: string): Promise<Buffer | null>;
   /** The absolute URL the file is served at. */
   publicUrl(key: string): string;
 }

@@ -72,6 +72,17 @@ describe('images on local disk', () => {
     expect((await get(`/uploads/${key}`)).statusCode).toBe(404);
   });
 
+  // docs/product.md#moderation: a withheld photo is read by the server for its author and admins.
+  it('reads a withheld file, and nothing that is served or missing', async () => {
+    const hidden = '2026/11/read-me.webp';
+    await store.put(hidden, bytes, 'image/webp');
+    expect(await store.readWithheld(hidden)).toBeNull();
+    await store.setServed([hidden], false);
+    expect((await store.readWithheld(hidden))?.equals(bytes)).toBe(true);
+    expect(await store.readWithheld('2026/11/never-there.webp')).toBeNull();
+    await expect(store.readWithheld('../escape.webp')).rejects.toThrow(/bad image key/);
+  });
+
   it('refuses a key that would leave its folder', async () => {
     await expect(store.put('../escape.webp', bytes, 'image/webp')).rejects.toThrow(/bad image key/);
   });

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +46,14 @@ export function createLocalDiskStore(dataDir: string, publicBaseUrl: string): Im
     async setServed(keys, serve) {
       const [from, to] = serve ? [withheld, served] : [served, withheld];
       await Promise.all(keys.map((key) => move(fileOf(from, key), fileOf(to, key))));
+    },
+    async readWithheld(key) {
+      try {
+        return await readFile(fileOf(withheld, key));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     publicUrl: (key) => `${publicBaseUrl}${uploadsPrefix}${key}`,
   };

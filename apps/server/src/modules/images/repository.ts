@@ -128,6 +128,15 @@ export function createUploadsRepository(db: Database) {
         .where(and(attachedTo(attachment), kept, ne(uploads.served, served)))
         .returning(ids),
 
+    /** The kept upload with this display URL attached to `attachment`; its keys name its files. */
+    async findAttached(url: string, attachment: Attachment) {
+      const [row] = await db
+        .select({ key: uploads.key, thumbnailKey: uploads.thumbnailKey, served: uploads.served })
+        .from(uploads)
+        .where(and(eq(uploads.url, url), attachedTo(attachment), kept));
+      return row;
+    },
+
     /** Moves what is attached to `from` over to `to` (an approved suggestion's photo → its place). */
     async move(from: Attachment, to: Attachment): Promise<void> {
       await db

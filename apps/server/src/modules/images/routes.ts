@@ -1,10 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploadImageEndpoint } from '@waggle/shared/api/images';
+import { reviewPhotoEndpoint } from '@waggle/shared/api/reviews';
 import { uploadFieldName, uploadSignedOutMessage } from '@waggle/shared/images';
-import { HttpError, payloadTooLarge, unauthorized, unsupportedMediaType } from '../../http-error';
+import {
+  HttpError,
+  notFound,
+  payloadTooLarge,
+  unauthorized,
+  unsupportedMediaType,
+} from '../../http-error';
 import type { Authenticate } from '../../plugins/authentication';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
+import { renditionContentType } from './image-pipeline';
 import type { ImagesService } from './service';
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
@@ -71,6 +79,20 @@ export async function registerImagesRoutes(
   authenticate: Authenticate,
   uploadLimitBytes: number,
 ) {
+  // docs/product.md#moderation: a hidden review's photo, to its author and admins only. Signed out,
+  // or with a sign-in that is not theirs, it is a 404 like a photo that is not there.
+  endpointRoutes(app).on(reviewPhotoEndpoint, async ({ request, reply }) => {
+    // Neither the photo nor its absence is for a shared cache to keep.
+    reply.header('Cache-Control', 'private, no-store');
+    const identity = request.headers.authorization
+      ? await authenticate(request).catch(() => null)
+      : null;
+    const bytes = await service.withheldPhoto(identity, request.params.id, request.query);
+    if (!bytes) throw notFound('Photo');
+    reply.type(renditionContentType);
+    return bytes;
+  });
+
   await app.register(async (scope) => {
     // Fields before the file are held in memory: a few small ones at most, whatever is sent.
     await scope.register(multipart, {

@@ -48,6 +48,16 @@ describe('images in an S3 bucket (s3rver)', () => {
     expect((await fetchPublic(`withheld/${key}`)).status).toBe(404);
   });
 
+  // docs/product.md#moderation: a withheld photo is read by the server for its author and admins.
+  it('reads a withheld object, and nothing that is served or missing', async () => {
+    const hidden = '2026/11/read-me.webp';
+    await store.put(hidden, bytes, 'image/webp');
+    expect(await store.readWithheld(hidden)).toBeNull();
+    await store.setServed([hidden], false);
+    expect((await store.readWithheld(hidden))?.equals(bytes)).toBe(true);
+    expect(await store.readWithheld('2026/11/never-stored.webp')).toBeNull();
+  });
+
   it('deletes served and withheld objects; a missing key is no error', async () => {
     const [served, hidden] = ['2026/11/a.webp', '2026/11/b.webp'];
     await store.put(served, bytes, 'image/webp');

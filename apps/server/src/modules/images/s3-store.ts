@@ -1,6 +1,8 @@
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -37,7 +39,8 @@ function defaultPublicUrl({ bucket, region, endpoint, forcePathStyle }: S3StoreO
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 async function eachInBatches<T>(items: readonly T[], work: (item: T) => Promise<void>) {
   for (let start = 0; start < items.length; start += concurrency) {
@@ -108,6 +111,18 @@ export function createS3Store(options: S3StoreOptions): ImageStore {
     },
     async setServed(keys, serve) {
       await eachInBatches(keys, (key) => moveServed(key, serve));
+    },
+    async readWithheld(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: `${withheldPrefix}${key}` }),
+        );
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     publicUrl: (key) => `${publicBase}/${key}`,
   };

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedImage } from '@waggle/shared/images';
+import type { ReviewPhotoQuery } from '@waggle/shared/reviews';
 import { notFound, rateLimited } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
 import type { ServiceContext } from '../../service-context';
 import { recordPhotoRemovals } from '../admin/audit-service';
 import { removeCoverPhoto } from '../places/changes-service';
-import { removeReviewPhoto } from '../reviews/moderation-service';
+import { removeReviewPhoto, reviewPhotos } from '../reviews/moderation-service';
 import { removeSuggestionPhoto } from '../suggestions/service';
 import { toUploadedImage } from './api-shape';
 import { processImage, renditionContentType } from './image-pipeline';
@@ -88,6 +89,28 @@ export function createImagesService(
         await imageFiles.removeUnrecorded(keys);
         throw error;
       }
+    },
+
+    /**
+     * docs/product.md#moderation: the bytes of a hidden review's photo (the `n`th, as a display
+     * image or a thumbnail), which its public URL no longer serves: for the review's author and
+     * for admins. Null, a 404, for anyone else (signed out too), and for a photo not withheld.
+     */
+    async withheldPhoto(
+      identity: Identity | null,
+      reviewId: number,
+      { n, size }: ReviewPhotoQuery,
+    ): Promise<Buffer | null> {
+      // An account not set up yet sees nothing either.
+      const viewer = identity && (await requireActor(identity).catch(() => null));
+      const review = await reviewPhotos(repositories, reviewId);
+      if (!viewer || !review) return null;
+      if (review.userId !== viewer.id && !viewer.isAdmin) return null;
+      const url = review.photos[n];
+      if (url === undefined) return null;
+      const upload = await uploads.findAttached(url, { to: 'review', id: reviewId });
+      if (!upload || upload.served) return null;
+      return store.readWithheld(size === 'thumbnail' ? upload.thumbnailKey : upload.key);
     },
 
     /** Removes one photo wherever it is shown; its files go once that is committed. */

@@ -87,14 +87,24 @@ describe.each(testEngines)('admin places [%s]', (engine) => {
     const [row] = await kit.db.select().from(places).where(eq(places.id, id));
     expect(row?.retiredAt).toBeNull();
 
-    expect((await patch(id, { status: 'hidden' })).json<AdminPlace>().status).toBe('hidden');
+    const hidden = await patch(id, { status: 'hidden', reason: 'Closed for good' });
+    expect(hidden.json<AdminPlace>()).toMatchObject({
+      status: 'hidden',
+      hiddenReason: 'Closed for good',
+    });
+    const [hiddenRow] = await kit.db.select().from(places).where(eq(places.id, id));
+    expect(hiddenRow?.hiddenReason).toBe('Closed for good');
     expect((await publicPlace(id)).statusCode).toBe(404);
     const nearby = await kit.call('GET', '/api/locations?lat=-33.9&lng=151.2', null);
     expect(nearby.json<PlacePage>().places.map((place) => place.id)).not.toContain(id);
-    expect((await kit.auditOf('place', id)).map((entry) => entry.after)).toEqual([
-      { status: 'active' },
-      { status: 'hidden' },
+    // docs/product.md#moderation: the reason is the hide's note.
+    expect((await kit.auditOf('place', id)).map(({ after, note }) => ({ after, note }))).toEqual([
+      { after: { status: 'active' }, note: null },
+      { after: { status: 'hidden' }, note: 'Closed for good' },
     ]);
+    expect((await patch(id, { status: 'active' })).statusCode).toBe(200);
+    const [shownRow] = await kit.db.select().from(places).where(eq(places.id, id));
+    expect(shownRow?.hiddenReason).toBeNull();
   });
 
   it.each<[string, object, string]>([

@@ -37,4 +37,5 @@ export function toPlace(row: PlaceRow): Place {
 export const toAdminPlace = (row: AdminPlaceRow): AdminPlace => ({
   ...toPlace(row),
   status: row.status,
+  hiddenReason: row.hiddenReason,
 });

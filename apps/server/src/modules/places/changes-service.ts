@@ -12,21 +12,33 @@ type PlacesAndAudit = Pick<Repositories, 'places' | 'audit'>;
 
 /**
  * An admin's change to a place, hidden or not; nothing is written when it changes nothing. 404
- * for an unknown place.
+ * for an unknown place. A hide keeps its reason on the place and as the audit entry's note; showing
+ * it again clears the reason (docs/product.md#moderation).
  */
 export async function changePlace(
   tx: PlacesAndAudit,
   actorId: number,
   id: number,
-  changes: AdminPlaceChanges,
+  { hiddenReason, ...changes }: AdminPlaceChanges,
   action: Extract<AuditAction, 'place.update' | 'place.hide'>,
 ): Promise<AdminPlaceRow> {
   const before = await lockPlace(tx, id);
   const change = changedFields(before, changes);
   if (!change) return before;
-  const after = await tx.places.update(id, changes);
+  const hiding = change.after.status === 'hidden';
+  const reason = hiding ? (hiddenReason ?? null) : null;
+  const after = await tx.places.update(id, {
+    ...changes,
+    ...(change.after.status && { hiddenReason: reason }),
+  });
   if (!after) throw notFound('Place');
-  await recordAudit(tx, { actorId, action, target: { type: 'place', id }, ...change });
+  await recordAudit(tx, {
+    actorId,
+    action,
+    target: { type: 'place', id },
+    ...change,
+    note: reason,
+  });
   return after;
 }
 

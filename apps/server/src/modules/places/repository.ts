@@ -15,12 +15,16 @@ export interface NewestCursor {
 }
 
 /** A place as the admin area reads it: as the API shows it, and whether it is hidden. */
-const adminPlaceColumns = { ...placeColumns, status: places.status };
-export type AdminPlaceRow = PlaceRow & Pick<typeof places.$inferSelect, 'status'>;
+const adminPlaceColumns = {
+  ...placeColumns,
+  status: places.status,
+  hiddenReason: places.hiddenReason,
+};
+export type AdminPlaceRow = PlaceRow & Pick<typeof places.$inferSelect, 'status' | 'hiddenReason'>;
 
 /** What an admin changes on a place: its fields, whether it is shown, its cover photo. */
 export type AdminPlaceChanges = Partial<
-  Pick<NewPlaceRow, keyof PlaceFields | 'status' | 'coverImageUrl'>
+  Pick<NewPlaceRow, keyof PlaceFields | 'status' | 'coverImageUrl' | 'hiddenReason'>
 >;
 
 /** A place's rating summary, as the reviews module recomputes it from the visible reviews. */

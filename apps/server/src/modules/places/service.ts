@@ -129,7 +129,12 @@ export function createPlacesService({ repositories, transaction, requireAdmin }:
       const actor = await requireAdmin(identity);
       if (!patch.fields && !patch.status)
         throw invalidInput('body', [], 'change a field or the status');
-      const changes = { ...patch.fields, ...(patch.status && { status: patch.status }) };
+      const changes = {
+        ...patch.fields,
+        ...(patch.status && { status: patch.status }),
+        // docs/product.md#moderation: a hide says why.
+        ...(patch.status === 'hidden' && { hiddenReason: patch.reason }),
+      };
       const row = await transaction((tx) => changePlace(tx, actor.id, id, changes, 'place.update'));
       return toAdminPlace(row);
     },

@@ -30,8 +30,8 @@ describe.each(testEngines)('admin reports queue [%s]', (engine) => {
   const openReports = async () =>
     (await kit.call('GET', '/api/admin/reports', kit.admin)).json<{ reports: AdminReport[] }>()
       .reports;
-  const resolve = (id: number, action: 'hide' | 'dismiss') =>
-    kit.call('POST', `/api/admin/reports/${id}/resolve`, kit.admin, { action });
+  const resolve = (id: number, action: 'hide' | 'dismiss', reason?: string) =>
+    kit.call('POST', `/api/admin/reports/${id}/resolve`, kit.admin, { action, reason });
   const reportRow = async (id: number) =>
     (await kit.db.select().from(reports).where(eq(reports.id, id)))[0];
 
@@ -62,7 +62,7 @@ describe.each(testEngines)('admin reports queue [%s]', (engine) => {
     expect(listed[2]?.review).toBeNull();
     const [first, second, onPlace] = listed.map((entry) => entry.id);
 
-    expect((await resolve(first ?? 0, 'hide')).statusCode).toBe(200);
+    expect((await resolve(first ?? 0, 'hide', 'Insults the staff')).statusCode).toBe(200);
     const shown = await kit.call('GET', `/api/locations/${placeId}/reviews`, null);
     expect(shown.json<ReviewPage>().reviews.map((entry) => entry.text)).toEqual(['Lovely']);
     const place = (await kit.call('GET', `/api/locations/${placeId}`, null)).json<Place>();
@@ -84,7 +84,13 @@ describe.each(testEngines)('admin reports queue [%s]', (engine) => {
       hiddenReviews: 1,
     });
     expect(await kit.auditOf('review', bad.review.id)).toMatchObject([
-      { action: 'review.hide', before: { status: 'visible' }, after: { status: 'hidden' } },
+      {
+        action: 'review.hide',
+        before: { status: 'visible' },
+        after: { status: 'hidden' },
+        // docs/product.md#moderation: the admin's own reason.
+        note: 'Insults the staff',
+      },
     ]);
     expect(await kit.auditOf('report', second ?? 0)).toMatchObject([
       { action: 'report.resolve', before: { status: 'open' }, after: { status: 'resolved' } },
@@ -109,7 +115,13 @@ describe.each(testEngines)('admin reports queue [%s]', (engine) => {
       { id: placeId, status: 'hidden' },
     ]);
     expect(await kit.auditOf('place', placeId)).toMatchObject([
-      { action: 'place.hide', before: { status: 'active' }, after: { status: 'hidden' } },
+      {
+        action: 'place.hide',
+        before: { status: 'active' },
+        after: { status: 'hidden' },
+        // docs/product.md#moderation: the report's reason is the hide's.
+        note: 'Reported as “Closed”',
+      },
     ]);
     expect(await reportRow(id)).toMatchObject({ status: 'resolved' });
   });
@@ -136,7 +148,9 @@ describe.each(testEngines)('admin reports queue [%s]', (engine) => {
       reason: 'other',
       note: 'Rude',
     });
-    const hide = await kit.call('POST', `/api/admin/reviews/${saved.review.id}/hide`, kit.admin);
+    const hide = await kit.call('POST', `/api/admin/reviews/${saved.review.id}/hide`, kit.admin, {
+      reason: 'Off topic',
+    });
     expect(hide.statusCode).toBe(200);
     const listed = (await openReports()).find((entry) => entry.review?.id === saved.review.id);
     expect(listed).toMatchObject({ note: 'Rude', review: { text: 'Meh' } });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { adminReportListSchema, ResolveReportBody } from '@waggle/shared/admin';
 import {
   alreadyReportedMessage,
+  reportReasonLabels,
   type OpenReportQuery,
   type ReportBody,
 } from '@waggle/shared/reports';
@@ -49,13 +50,19 @@ async function hideTarget(
   tx: Repositories,
   actorId: number,
   target: ReportedTarget,
+  reason: string,
 ): Promise<PendingUploads> {
   if (target.type === 'place') {
-    await changePlace(tx, actorId, target.id, { status: 'hidden' }, 'place.hide');
+    const changes = { status: 'hidden', hiddenReason: reason } as const;
+    await changePlace(tx, actorId, target.id, changes, 'place.hide');
     return [];
   }
-  return (await setReviewStatus(tx, actorId, target.id, 'hidden')) ?? [];
+  return (await setReviewStatus(tx, actorId, target.id, { status: 'hidden', reason })) ?? [];
 }
+
+/** docs/product.md#moderation: a hide through a report gives the report's reason as its own. */
+const reportedReason = (report: ReportRow) =>
+  `Reported as “${reportReasonLabels[report.reason]}”${report.note ? `: ${report.note}` : ''}`;
 
 /** docs/product.md#reports: a signed-in user flags a place or a review they can see. */
 export function createReportsService(context: ServiceContext) {
@@ -101,7 +108,11 @@ export function createReportsService(context: ServiceContext) {
     },
 
     /** Hiding settles every open report on the same target; dismissing settles this one. */
-    async resolve(identity: Identity, id: number, { action }: ResolveReportBody): Promise<void> {
+    async resolve(
+      identity: Identity,
+      id: number,
+      { action, reason }: ResolveReportBody,
+    ): Promise<void> {
       const actor = await requireAdmin(identity);
       const withheld = await transaction(async (tx) => {
         const report = await tx.reports.lockById(id);
@@ -112,7 +123,7 @@ export function createReportsService(context: ServiceContext) {
           return [];
         }
         const target = reportedTarget(report);
-        const photos = await hideTarget(tx, actor.id, target);
+        const photos = await hideTarget(tx, actor.id, target, reason ?? reportedReason(report));
         await closeReports(tx, actor.id, { target }, 'resolved');
         return photos;
       });

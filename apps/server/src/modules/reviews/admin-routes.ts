@@ -18,14 +18,12 @@ export function registerReviewsAdminRoutes(
 
   routes.on(hiddenReviewsEndpoint, ({ identity }) => service.listHidden(identity));
 
-  const steps = [
-    [hideReviewEndpoint, 'hide'],
-    [restoreReviewEndpoint, 'restore'],
-  ] as const;
-  for (const [endpoint, step] of steps) {
-    routes.on(endpoint, async ({ request, identity }) => {
-      await service[step](identity, request.params.id);
-      return { ok: true as const };
-    });
-  }
+  routes.on(hideReviewEndpoint, async ({ request, identity }) => {
+    await service.hide(identity, request.params.id, request.body);
+    return { ok: true as const };
+  });
+  routes.on(restoreReviewEndpoint, async ({ request, identity }) => {
+    await service.restore(identity, request.params.id);
+    return { ok: true as const };
+  });
 }

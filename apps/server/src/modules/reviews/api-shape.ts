@@ -23,8 +23,16 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-/** A review as the admin's list of hidden ones shows it: with its place's name. */
-export const toAdminReview = (row: ReviewRow & { placeName: string }): AdminReview => ({
+/**
+ * A review as the admin's list of hidden ones shows it: with its place's name, why and when it
+ * was hidden, and whether its author edited it since.
+ */
+export const toAdminReview = (
+  row: ReviewRow & { placeName: string; editedAfterHidden: boolean },
+): AdminReview => ({
   ...toReview(row),
   placeName: row.placeName,
+  hiddenReason: row.hiddenReason,
+  hiddenAt: row.hiddenAt?.toISOString() ?? null,
+  editedAfterHidden: row.editedAfterHidden,
 });

@@ -1,4 +1,3 @@
-import type { reviewStatuses } from '@waggle/shared/domain';
 import { notFound } from '../../http-error';
 import { lookupByIds } from '../../lookup-by-ids';
 import type { Repositories } from '../../repositories';
@@ -13,15 +12,18 @@ import { refreshRatings } from './ratings-service';
 
 /**
  * Hides a review or shows it again, with its place's rating (docs/product.md#reviews) and the audit entry.
- * Returns the uploads of its photos, whose files the caller settles once the transaction
- * commits; null when the review already had this status.
+ * A hide keeps its reason, which the author reads and the audit entry notes; a restore clears it
+ * (docs/product.md#moderation). Returns the uploads of its photos, whose files the caller settles
+ * once the transaction commits; null when the review already had this status.
  */
 export async function setReviewStatus(
   tx: Pick<Repositories, 'reviews' | 'places' | 'uploads' | 'audit'>,
   actorId: number,
   id: number,
-  status: (typeof reviewStatuses)[number],
+  change: { status: 'hidden'; reason: string } | { status: 'visible' },
 ): Promise<PendingUploads | null> {
+  const { status } = change;
+  const reason = change.status === 'hidden' ? change.reason : null;
   const found = await tx.reviews.findById(id);
   if (!found) throw notFound('Review');
   // The reviews module's order: the place's row first, then its reviews and its rating.
@@ -29,7 +31,7 @@ export async function setReviewStatus(
   const review = await tx.reviews.findById(id);
   if (!review) throw notFound('Review');
   if (review.status === status) return null;
-  await tx.reviews.setStatus(id, status);
+  await tx.reviews.setStatus(id, status, reason);
   await refreshRatings(tx, [review.placeId]);
   await recordAudit(tx, {
     actorId,
@@ -37,6 +39,7 @@ export async function setReviewStatus(
     target: { type: 'review', id },
     before: { status: review.status },
     after: { status },
+    note: reason,
   });
   return uploadAttachments(tx).setServed({ to: 'review', id }, status === 'visible');
 }
@@ -53,6 +56,13 @@ export const reviewsByIds = (
   { reviews }: Pick<Repositories, 'reviews'>,
   ids: readonly (number | null)[],
 ) => lookupByIds(ids, async (wanted) => (await reviews.findByIds(wanted)).map(toReview));
+
+/**
+ * The review's author, photos and status, for serving its withheld photos to those who may see
+ * them (docs/product.md#moderation); undefined for a review that is gone.
+ */
+export const reviewPhotos = ({ reviews }: Pick<Repositories, 'reviews'>, id: number) =>
+  reviews.findPhotos(id);
 
 /** Takes the photo out of every review showing it; returns how many did. */
 export async function removeReviewPhoto(

@@ -34,6 +34,8 @@ const reviewColumns = {
     left join uploads u on u.url = p.url
     order by p.n)`,
   status: reviews.status,
+  hiddenReason: reviews.hiddenReason,
+  hiddenAt: reviews.hiddenAt,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   displayName: users.displayName,
@@ -121,9 +123,29 @@ export function createReviewsRepository(db: Database) {
       if (rows.length > 0) await db.insert(reviews).values([...rows]);
     },
 
-    /** Hides or shows again (moderation): the author's text is unchanged, so is updated_at. */
-    async setStatus(id: number, status: ReviewStatus): Promise<void> {
-      await db.update(reviews).set({ status }).where(eq(reviews.id, id));
+    /**
+     * Hides, saying why, or shows again (moderation, docs/product.md#moderation): the author's
+     * text is unchanged, so is updated_at; hidden_at is when it was hidden, cleared with the reason.
+     */
+    async setStatus(id: number, status: ReviewStatus, reason: string | null): Promise<void> {
+      const hidden = status === 'hidden';
+      await db
+        .update(reviews)
+        .set({
+          status,
+          hiddenReason: hidden ? reason : null,
+          hiddenAt: hidden ? sql`now()` : null,
+        })
+        .where(eq(reviews.id, id));
+    },
+
+    /** Who wrote the review, its photos and whether it is hidden; undefined when it is gone. */
+    async findPhotos(id: number) {
+      const [row] = await db
+        .select({ userId: reviews.userId, photos: reviews.photos, status: reviews.status })
+        .from(reviews)
+        .where(eq(reviews.id, id));
+      return row;
     },
 
     /** Deletes the review; returns whether it was there. */
@@ -165,7 +187,12 @@ export function createReviewsRepository(db: Database) {
     /** Hidden reviews, newest first, with their place's name. */
     listHidden(limit: number) {
       return db
-        .select({ ...reviewColumns, placeName: places.name })
+        .select({
+          ...reviewColumns,
+          placeName: places.name,
+          // docs/product.md#moderation: the author's edit after the hide is for the admin to judge.
+          editedAfterHidden: sql<boolean>`coalesce(${reviews.updatedAt} > ${reviews.hiddenAt}, false)`,
+        })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .innerJoin(places, eq(places.id, reviews.placeId))

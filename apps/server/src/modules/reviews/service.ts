@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { adminReviewListSchema } from '@waggle/shared/admin';
+import type { adminReviewListSchema, HideReviewBody } from '@waggle/shared/admin';
 import type {
   ListReviewsQuery,
   OwnReview,
@@ -39,11 +39,15 @@ export function createReviewsService(context: ServiceContext) {
   const repository = repositories.reviews;
 
   /** Hides or shows the review; its photos stop or start being served after the commit. */
-  async function setStatus(identity: Identity, id: number, status: 'hidden' | 'visible') {
+  async function setStatus(
+    identity: Identity,
+    id: number,
+    change: Parameters<typeof setReviewStatus>[3],
+  ) {
     const actor = await requireAdmin(identity);
     const photos = await transaction(async (tx) => {
-      const changed = await setReviewStatus(tx, actor.id, id, status);
-      if (!changed) throw conflict(alreadyMessages[status]);
+      const changed = await setReviewStatus(tx, actor.id, id, change);
+      if (!changed) throw conflict(alreadyMessages[change.status]);
       return changed;
     });
     await imageFiles.settle(photos);
@@ -71,7 +75,12 @@ export function createReviewsService(context: ServiceContext) {
       const actor = await requireActor(identity);
       await requireActivePlace(repositories, placeId);
       const row = await repository.findByAuthor(placeId, actor.id);
-      return { review: row ? { ...toReview(row), hidden: row.status === 'hidden' } : null };
+      if (!row) return { review: null };
+      const hidden = row.status === 'hidden';
+      // docs/product.md#moderation: the author reads why a moderator hid it.
+      return {
+        review: { ...toReview(row), hidden, hiddenReason: hidden ? row.hiddenReason : null },
+      };
     },
 
     /**
@@ -150,8 +159,9 @@ export function createReviewsService(context: ServiceContext) {
       return { reviews: rows.map(toAdminReview) };
     },
 
-    hide: (identity: Identity, id: number) => setStatus(identity, id, 'hidden'),
-    restore: (identity: Identity, id: number) => setStatus(identity, id, 'visible'),
+    hide: (identity: Identity, id: number, { reason }: HideReviewBody) =>
+      setStatus(identity, id, { status: 'hidden', reason }),
+    restore: (identity: Identity, id: number) => setStatus(identity, id, { status: 'visible' }),
 
     /** How many reviews admins have hidden (the admin summary, which checks rights first). */
     countHidden: () => repository.countHidden(),

@@ -170,6 +170,8 @@ describe.each(testEngines)('admin suggestions queue [%s]', (engine) => {
         action: 'suggestion.reject',
         before: { status: 'pending', adminNote: null, photoUrl: photo.url },
         after: { status: 'rejected', adminNote: 'Already listed', photoUrl: null },
+        // docs/product.md#activity-log
+        note: 'Already listed',
       },
     ]);
   });

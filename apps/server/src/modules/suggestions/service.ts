@@ -161,7 +161,12 @@ export function createSuggestionsService(context: ServiceContext) {
         await tx.suggestions.decide(id, { ...decision, reviewedBy: actor.id });
         await recordChange(
           tx,
-          { actorId: actor.id, action: 'suggestion.approve', target: { type: 'suggestion', id } },
+          {
+            actorId: actor.id,
+            action: 'suggestion.approve',
+            target: { type: 'suggestion', id },
+            note: decision.adminNote,
+          },
           suggestion,
           decision,
         );
@@ -182,7 +187,13 @@ export function createSuggestionsService(context: ServiceContext) {
         await tx.suggestions.decide(id, { ...decision, reviewedBy: actor.id });
         await recordChange(
           tx,
-          { actorId: actor.id, action: 'suggestion.reject', target: { type: 'suggestion', id } },
+          {
+            actorId: actor.id,
+            action: 'suggestion.reject',
+            target: { type: 'suggestion', id },
+            // docs/product.md#activity-log: the rejection's note, as the author reads it.
+            note: adminNote,
+          },
           suggestion,
           decision,
         );

@@ -20,7 +20,11 @@ vi.mock('../../components/map/lazy-map', () => ({ LazyPinMap: () => null }));
 
 const { fetchMock, serve, sent } = stubAdminApi();
 
-const barkPark: AdminPlace = { ...placeFixture({ id: 7, name: 'Bark Park' }), status: 'active' };
+const barkPark: AdminPlace = {
+  ...placeFixture({ id: 7, name: 'Bark Park' }),
+  status: 'active',
+  hiddenReason: null,
+};
 
 function renderAdmin(user: AuthUser | null) {
   serve({

@@ -18,6 +18,8 @@ const entry = (
   action,
   targetType,
   targetId: 7,
+  targetPlaceId: null,
+  note: null,
   before,
   after,
   createdAt,

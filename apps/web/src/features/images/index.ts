@@ -2,3 +2,4 @@
 // file: features import each other only through it (eslint.config.js), never a file inside.
 
 export { PhotoPicker, type PhotoPickerProps } from './components/photo-picker';
+export { WithheldImage } from './components/withheld-image';

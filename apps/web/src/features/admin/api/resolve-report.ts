@@ -8,8 +8,8 @@ interface Resolution extends ResolveReportBody {
 }
 
 /** Hide what the report points at, or dismiss it. */
-const resolveReport = ({ report, action }: Resolution) =>
-  sendEndpoint(resolveReportEndpoint, { params: { id: report.id }, body: { action } });
+const resolveReport = ({ report, ...body }: Resolution) =>
+  sendEndpoint(resolveReportEndpoint, { params: { id: report.id }, body });
 
 const resolvedTitle = ({ report, action }: Resolution) => {
   if (action === 'dismiss') return 'Report dismissed';

@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
+import { useSearchParams } from 'wouter';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { ActivitySection } from './activity-section';
 import { AnnouncementsSection } from './announcements-section';
@@ -9,8 +10,19 @@ import { SectionTabs, tabIds, type SectionTab } from './section-tabs';
 import { SuggestionsSection } from './suggestions-section';
 import { UsersSection } from './users-section';
 
-type SectionId =
-  'suggestions' | 'reports' | 'hidden' | 'places' | 'users' | 'announcements' | 'activity';
+const sectionIds = [
+  'suggestions',
+  'reports',
+  'hidden',
+  'places',
+  'users',
+  'announcements',
+  'activity',
+] as const;
+type SectionId = (typeof sectionIds)[number];
+
+const isSectionId = (value: string | null): value is SectionId =>
+  (sectionIds as readonly (string | null)[]).includes(value);
 
 const sections: Record<SectionId, ComponentType> = {
   suggestions: SuggestionsSection,
@@ -26,10 +38,17 @@ const sections: Record<SectionId, ComponentType> = {
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-/** The admin's sections, one shown at a time, the queues with how many items wait in them. */
+/**
+ * The admin's sections, one shown at a time, the queues with how many items wait in them. The
+ * shown one is the address's `tab` (docs/product.md#admin-area): a reload or Back lands on it.
+ */
 export function AdminArea() {
   const summary = useAdminSummary();
-  const [selected, setSelected] = useState<SectionId>('suggestions');
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab');
+  const selected: SectionId = isSectionId(tab) ? tab : 'suggestions';
+  // A new tab, without the last one's search.
+  const setSelected = (id: SectionId) => setSearch({ tab: id });
   const prefix = useId();
   const tabs: SectionTab<SectionId>[] = [
     { id: 'suggestions', label: counted('Suggestions', summary.data?.pendingSuggestions) },
@@ -58,7 +77,8 @@ export function AdminArea() {
         className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
         tabIndex={0}
       >
-        <Section />
+        {/* Another search in the address (the activity log's "user" link) starts the tab afresh. */}
+        <Section key={search.toString()} />
       </div>
     </>
   );

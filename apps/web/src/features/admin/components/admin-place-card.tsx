@@ -13,6 +13,7 @@ import { placeFieldsOf } from '../place-field-values';
 import { usePlaceFieldsKit } from '../place-fields-kit';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
+import { HideDialog } from './hide-dialog';
 import { RemovablePhoto } from './removable-photo';
 import { Button } from '../../../components/ui/button';
 
@@ -33,6 +34,7 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
   const statusChange = useUpdatePlace();
   const verify = useVerifyPlace();
   const [editing, setEditing] = useState(false);
+  const [hiding, setHiding] = useState(false);
   const hidden = place.status === 'hidden';
   const before = placeFieldsOf(place);
 
@@ -64,6 +66,11 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
         {placeCategoryLabels[place.category]}
         {place.address && ` · ${place.address}`}
       </p>
+      {hidden && place.hiddenReason && (
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+          Hidden because: {place.hiddenReason}
+        </p>
+      )}
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
         {place.lastVerifiedAt ? `Verified ${dayText(place.lastVerifiedAt)}` : 'Never verified'}
       </p>
@@ -95,10 +102,9 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
             busy={statusChange.isPending}
             busyText={hidden ? 'Showing…' : 'Hiding…'}
             onClick={() =>
-              statusChange.mutate({
-                id: place.id,
-                patch: { status: hidden ? 'active' : 'hidden' },
-              })
+              hidden
+                ? statusChange.mutate({ id: place.id, patch: { status: 'active' } })
+                : setHiding(true)
             }
           >
             {hidden ? 'Unhide' : 'Hide'}
@@ -112,6 +118,17 @@ export function AdminPlaceCard({ place }: { place: AdminPlace }) {
           </ActionButton>
         </div>
       )}
+      <HideDialog
+        open={hiding}
+        onOpenChange={setHiding}
+        title={`Hide ${place.name}?`}
+        description="It disappears from the map, the lists and searches, with its reviews, until an admin shows it again."
+        confirmLabel="Hide place"
+        busy={statusChange.isPending}
+        onHide={(reason) =>
+          statusChange.mutateAsync({ id: place.id, patch: { status: 'hidden', reason } })
+        }
+      />
     </article>
   );
 }

@@ -10,6 +10,7 @@ const { serve, sent } = stubAdminApi();
 const adminPlace = (id: number, name: string, status: AdminPlace['status']): AdminPlace => ({
   ...placeFixture({ id, name }),
   status,
+  hiddenReason: status === 'hidden' ? 'Closed for good' : null,
 });
 
 const cover = 'https://waggle.test/uploads/12.jpg';
@@ -42,23 +43,46 @@ describe('admin places', () => {
   it('says in words which places are hidden, and offers to unhide them', async () => {
     await showPlaces();
     expect(placeCard('Old Kennel').getByText('Hidden')).toBeInTheDocument();
+    // docs/product.md#moderation
+    expect(
+      placeCard('Old Kennel').getByText('Hidden because: Closed for good'),
+    ).toBeInTheDocument();
     expect(placeCard('Old Kennel').getByRole('button', { name: 'Unhide' })).toBeInTheDocument();
     expect(placeCard('Bark Park').getByText('Shown')).toBeInTheDocument();
   });
 
-  it('hides a place and saves an edit of only the changed fields', async () => {
+  // docs/product.md#admin-area
+  it('hides a place once a reason is given in the dialog, and saves an edit of only the changed fields', async () => {
     await showPlaces();
     await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Hide' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Hide Bark Park?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Hide place' }));
+    // No reason: refused in words, nothing sent.
+    expect(dialog.getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText('Reason')).toHaveFocus();
+    expect(sent('PATCH', '/api/admin/places/7')).toEqual([]);
+    await userEvent.type(dialog.getByLabelText('Reason'), 'Closed for good');
+    await userEvent.click(dialog.getByRole('button', { name: 'Hide place' }));
     await waitFor(() => expect(sent('PATCH', '/api/admin/places/7')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Place hidden')).toBeInTheDocument();
 
     await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Edit' }));
     await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Save place' }));
     await waitFor(() => expect(sent('PATCH', '/api/admin/places/7')).toHaveLength(2));
     expect(sent('PATCH', '/api/admin/places/7')).toEqual([
-      { status: 'hidden' },
+      { status: 'hidden', reason: 'Closed for good' },
       { fields: { name: 'Bark Park North' } },
     ]);
+  });
+
+  it('Cancel in the hide dialog changes nothing', async () => {
+    await showPlaces();
+    await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Hide' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Hide Bark Park?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('PATCH', '/api/admin/places/7')).toEqual([]);
   });
 
   it('"Verified today" records it, and the date shows after', async () => {

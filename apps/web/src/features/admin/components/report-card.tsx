@@ -1,22 +1,31 @@
 import type { AdminReport } from '@waggle/shared/admin';
 import { reportReasonLabels } from '@waggle/shared/reports';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../lib/paths';
 import { useResolveReport } from '../api/resolve-report';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
+import { HideDialog } from './hide-dialog';
 import { ReviewExcerpt } from './review-excerpt';
 import { SentInHeading } from './sent-in-heading';
 import { PlaceLine } from './suggestion-context';
 
 const targetNames = { place: 'Place', review: 'Review' } as const;
 
+/** "Review reported: Spam". */
+export const reportTitle = (report: AdminReport) =>
+  `${targetNames[report.target]} reported: ${reportReasonLabels[report.reason]}`;
+
 export function ReportCard({ report }: { report: AdminReport }) {
   const resolution = useResolveReport();
   const running = resolution.isPending ? resolution.variables.action : null;
   const target = targetNames[report.target];
+  const [hiding, setHiding] = useState(false);
   return (
     <article className={cardClasses}>
       <SentInHeading
-        title={`${target} reported: ${reportReasonLabels[report.reason]}`}
+        title={reportTitle(report)}
         sender={report.reporter}
         sentAt={report.createdAt}
         note={report.note}
@@ -29,7 +38,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           busy={running === 'hide'}
           disabled={running !== null}
           busyText="Hiding…"
-          onClick={() => resolution.mutate({ report, action: 'hide' })}
+          onClick={() => setHiding(true)}
         >
           Hide {target.toLowerCase()}
         </ActionButton>
@@ -42,6 +51,19 @@ export function ReportCard({ report }: { report: AdminReport }) {
           Dismiss
         </ActionButton>
       </div>
+      <HideDialog
+        open={hiding}
+        onOpenChange={setHiding}
+        title={`Hide this ${target.toLowerCase()}?`}
+        description={
+          report.target === 'review'
+            ? 'Only its author and admins will see it. The author reads your reason.'
+            : 'It disappears from the map, the lists and searches, with its reviews.'
+        }
+        confirmLabel={`Hide ${target.toLowerCase()}`}
+        busy={running === 'hide'}
+        onHide={(reason) => resolution.mutateAsync({ report, action: 'hide', reason })}
+      />
     </article>
   );
 }

@@ -72,13 +72,19 @@ describe('admin reports', () => {
     expect(place.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });
 
-  it('"Hide review" resolves the report with hide, and the report leaves the list', async () => {
+  // docs/product.md#moderation
+  it('"Hide review" asks for the reason, resolves the report with hide, and the report leaves the list', async () => {
     const report = await showReports();
     await userEvent.click(report.getByRole('button', { name: 'Hide review' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Hide this review?' }));
+    await userEvent.type(dialog.getByLabelText('Reason'), 'An advert');
+    await userEvent.click(dialog.getByRole('button', { name: 'Hide review' }));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Review reported: Spam' })).toBeNull(),
     );
-    expect(sent('POST', '/api/admin/reports/5/resolve')).toEqual([{ action: 'hide' }]);
+    expect(sent('POST', '/api/admin/reports/5/resolve')).toEqual([
+      { action: 'hide', reason: 'An advert' },
+    ]);
     expect(screen.getByText('Review hidden')).toBeInTheDocument();
   });
 

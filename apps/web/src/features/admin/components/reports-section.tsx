@@ -2,7 +2,7 @@ import { useAdminReports } from '../api/get-admin-reports';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { AdminSection } from './admin-section';
 import { QueryList } from './query-list';
-import { ReportCard } from './report-card';
+import { ReportCard, reportTitle } from './report-card';
 
 export function ReportsSection() {
   const reports = useAdminReports();
@@ -15,6 +15,7 @@ export function ReportsSection() {
         items={(data) => data.reports}
         empty="No open reports."
         total={{ count: summary.data?.openReports, first: 'oldest' }}
+        summary={(report) => `${reportTitle(report)} · ${report.place.name}`}
       >
         {(report) => <ReportCard report={report} />}
       </QueryList>

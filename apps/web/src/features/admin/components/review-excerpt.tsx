@@ -4,8 +4,11 @@ import { filledStarClasses } from '../../../lib/palette';
 import { dayText } from '../dates';
 import { RemovablePhoto } from './removable-photo';
 
-/** A review as a moderator weighs it: who, when, the rating, the words and each photo. */
-export function ReviewExcerpt({ review }: { review: Review }) {
+/**
+ * A review as a moderator weighs it: who, when, the rating, the words and each photo. A hidden
+ * review's photos are loaded with the sign-in (docs/product.md#moderation).
+ */
+export function ReviewExcerpt({ review, hidden = false }: { review: Review; hidden?: boolean }) {
   return (
     <div className="mt-3 rounded-xl bg-stone-50 p-3 dark:bg-stone-800">
       <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-700 dark:text-stone-300">
@@ -31,6 +34,7 @@ export function ReviewExcerpt({ review }: { review: Review }) {
                 url={photo}
                 thumbnailUrl={review.thumbnails[index]}
                 alt={`Photo ${index + 1} of ${review.author.name}'s review`}
+                withheld={hidden ? { reviewId: review.id, index } : undefined}
               />
             </li>
           ))}

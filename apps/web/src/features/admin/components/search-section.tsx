@@ -14,14 +14,17 @@ const maxSearchLength = 100;
 export function SearchSection({
   title,
   label,
+  initial = '',
   children,
 }: {
   title: string;
+  /** What the box holds at first (a link's search). */
+  initial?: string;
   /** "Search places by name": the search box's label. */
   label: string;
   children: (search: string) => ReactNode;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const search = useDebouncedValue(text.trim(), searchDelayMs);
   return (
     <AdminSection title={title}>

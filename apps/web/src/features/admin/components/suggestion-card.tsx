@@ -13,7 +13,7 @@ import { SentInHeading } from './sent-in-heading';
 import { DuplicateWarnings, MovedPin, SuggestionPlace } from './suggestion-context';
 import { Button } from '../../../components/ui/button';
 
-function title({ kind, fields, current }: AdminSuggestion) {
+export function suggestionTitle({ kind, fields, current }: AdminSuggestion) {
   if (kind === 'new') return `New place: ${'name' in fields ? fields.name : 'no name'}`;
   return `Edit of “${current?.name ?? 'a place no longer listed'}”`;
 }
@@ -50,7 +50,7 @@ export function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) 
   return (
     <article className={cardClasses}>
       <SentInHeading
-        title={title(suggestion)}
+        title={suggestionTitle(suggestion)}
         sender={suggestion.author}
         sentAt={suggestion.createdAt}
         note={suggestion.note}

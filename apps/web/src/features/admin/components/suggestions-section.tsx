@@ -2,7 +2,7 @@ import { useAdminSuggestions } from '../api/get-admin-suggestions';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { AdminSection } from './admin-section';
 import { QueryList } from './query-list';
-import { SuggestionCard } from './suggestion-card';
+import { SuggestionCard, suggestionTitle } from './suggestion-card';
 
 export function SuggestionsSection() {
   const suggestions = useAdminSuggestions();
@@ -15,6 +15,7 @@ export function SuggestionsSection() {
         items={(data) => data.suggestions}
         empty="No suggestions waiting."
         total={{ count: summary.data?.pendingSuggestions, first: 'oldest' }}
+        summary={suggestionTitle}
       >
         {(suggestion) => <SuggestionCard suggestion={suggestion} />}
       </QueryList>

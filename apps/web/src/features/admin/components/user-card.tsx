@@ -1,13 +1,16 @@
 import type { AdminUser } from '@waggle/shared/admin';
 import { ShieldCheck } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useUpdateUser } from '../api/update-user';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
+import { ConfirmDialog } from './confirm-dialog';
 
 export function UserCard({ user }: { user: AdminUser }) {
   const change = useUpdateUser();
   const explanation = useId();
+  const [confirming, setConfirming] = useState(false);
+  const granting = !user.isAdmin;
   return (
     <article className={cardClasses}>
       <div className="flex items-start justify-between gap-3">
@@ -26,10 +29,28 @@ export function UserCard({ user }: { user: AdminUser }) {
           busyText="Saving…"
           disabled={user.adminByConfig}
           aria-describedby={user.adminByConfig ? explanation : undefined}
-          onClick={() => change.mutate({ user, isAdmin: !user.isAdmin })}
+          onClick={() => setConfirming(true)}
         >
-          {user.isAdmin ? 'Remove admin' : 'Make admin'}
+          {granting ? 'Make admin' : 'Remove admin'}
         </ActionButton>
+        {/* docs/product.md#admin-area: rights change only once confirmed. */}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={granting ? `Make ${user.name} an admin?` : `Remove ${user.name}'s admin rights?`}
+          description={
+            granting
+              ? 'They will see the admin area and can decide suggestions, reports and reviews, and change who is an admin.'
+              : 'They will no longer see the admin area or moderate.'
+          }
+          confirmLabel={granting ? 'Make admin' : 'Remove admin'}
+          busyText="Saving…"
+          busy={change.isPending}
+          danger={!granting}
+          onConfirm={() =>
+            change.mutate({ user, isAdmin: granting }, { onSuccess: () => setConfirming(false) })
+          }
+        />
         {user.adminByConfig && (
           <p id={explanation} className="mt-2 text-sm text-stone-600 dark:text-stone-400">
             An admin through the server's ADMIN_EMAILS list: only that list can change it.

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@waggle/shared/admin';
 import { describe, expect, it } from 'vitest';
@@ -54,9 +54,18 @@ describe('admin users', () => {
     expect(userCard('Ada').getByRole('button', { name: 'Remove admin' })).toBeEnabled();
   });
 
-  it('makes someone an admin', async () => {
+  // docs/product.md#admin-area
+  it('makes someone an admin once confirmed; Cancel changes nothing', async () => {
     await showUsers({ 'PATCH /api/admin/users/2': () => ({ ...kim, isAdmin: true }) });
     await userEvent.click(userCard('Kim').getByRole('button', { name: 'Make admin' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Make Kim an admin?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('PATCH', '/api/admin/users/2')).toEqual([]);
+
+    await userEvent.click(userCard('Kim').getByRole('button', { name: 'Make admin' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Make Kim an admin?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByText('Kim is now an admin')).toBeInTheDocument();
     expect(sent('PATCH', '/api/admin/users/2')).toEqual([{ isAdmin: true }]);
   });
@@ -65,6 +74,8 @@ describe('admin users', () => {
     const refusal = 'You cannot remove your own admin rights';
     await showUsers({ 'PATCH /api/admin/users/3': () => failure(409, 'conflict', refusal) });
     await userEvent.click(userCard('Ada').getByRole('button', { name: 'Remove admin' }));
+    const dialog = within(screen.getByRole('dialog', { name: "Remove Ada's admin rights?" }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove admin' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByText("Couldn't change admin rights")).toBeInTheDocument();
   });

@@ -17,8 +17,12 @@ export function useSaveReview(scope: ReviewScope) {
     onSuccess: ({ review, rating }) => {
       // An edit leaves a review a moderator hid hidden.
       const { queryKey } = ownReviewQueryOptions(scope.placeId, scope.viewer);
-      const hidden = client.getQueryData(queryKey)?.review?.hidden ?? false;
-      changed({ ...review, hidden }, rating);
+      const before = client.getQueryData(queryKey)?.review;
+      const hidden = before?.hidden ?? false;
+      changed(
+        { ...review, hidden, hiddenReason: hidden ? (before?.hiddenReason ?? null) : null },
+        rating,
+      );
     },
   });
 }

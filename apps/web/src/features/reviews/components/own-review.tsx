@@ -32,14 +32,21 @@ export function OwnReview({
         Your review
       </h3>
       {review.hidden && (
+        // docs/product.md#moderation: the author reads why, in plain words.
         <p className="mt-2 flex gap-2 rounded-xl bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-100">
-          <EyeOff aria-hidden="true" className="size-4 shrink-0" />A moderator has hidden this
-          review, so only you can see it. You can still edit or delete it.
+          <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {review.hiddenReason
+              ? `Hidden by a moderator: ${review.hiddenReason.replace(/[.!?]\s*$/, '')}. `
+              : 'Hidden by a moderator. '}
+            Only you can see it. You can still edit or delete it; editing keeps it hidden.
+          </span>
         </p>
       )}
       <div className="mt-2">
         <ReviewCard
           review={review}
+          hidden={review.hidden}
           action={
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={onEdit}>

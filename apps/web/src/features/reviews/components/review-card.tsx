@@ -14,7 +14,16 @@ function dogText(name: string | null, size: DogSize | null): string | null {
 }
 
 /** One review: who wrote it (and with which dog), the stars, the date, the words and photos. */
-export function ReviewCard({ review, action }: { review: Review; action?: ReactNode }) {
+export function ReviewCard({
+  review,
+  action,
+  hidden = false,
+}: {
+  review: Review;
+  action?: ReactNode;
+  /** A moderator hid it: its photos load with the sign-in (docs/product.md#moderation). */
+  hidden?: boolean;
+}) {
   const { author } = review;
   const dog = dogText(author.dogName, author.dogSize);
   // Saving the review again moves updatedAt on; a moderator hiding it does not.
@@ -42,7 +51,9 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
           {review.text}
         </p>
       )}
-      {review.photos.length > 0 && <ReviewPhotos review={review} author={author.name} />}
+      {review.photos.length > 0 && (
+        <ReviewPhotos review={review} author={author.name} hidden={hidden} />
+      )}
       {action && <div className="mt-2 flex justify-end">{action}</div>}
     </article>
   );

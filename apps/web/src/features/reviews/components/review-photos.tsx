@@ -5,21 +5,27 @@ import { secondaryButtonClasses } from '../../../components/ui/button-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { lazyImageLoading } from '../../../lib/image-loading';
+import { WithheldImage } from '../../images';
 
 /**
  * A review's photos as thumbnails; one opens larger in a dialog, which steps to the previous and
- * next photo (its buttons, or the arrow keys) when there are several.
+ * next photo (its buttons, or the arrow keys) when there are several. A hidden review's photos
+ * (`hidden`, shown to its author) are loaded with the sign-in and marked hidden
+ * (docs/product.md#moderation).
  */
 export function ReviewPhotos({
-  review: { photos, thumbnails },
+  review: { id, photos, thumbnails },
   author,
+  hidden = false,
 }: {
-  review: Pick<Review, 'photos' | 'thumbnails'>;
+  review: Pick<Review, 'id' | 'photos' | 'thumbnails'>;
   author: string;
+  hidden?: boolean;
 }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const shown = openIndex === null ? undefined : photos[openIndex];
-  const name = (index: number) => `Photo ${index + 1} of ${photos.length} from ${author}'s review`;
+  const name = (index: number) =>
+    `Photo ${index + 1} of ${photos.length} from ${author}'s review${hidden ? ' (hidden)' : ''}`;
   const step = (by: number) =>
     setOpenIndex((index) => (index === null ? null : (index + by + photos.length) % photos.length));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -37,14 +43,24 @@ export function ReviewPhotos({
               onClick={() => setOpenIndex(index)}
               className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              <img
-                src={thumbnails[index] ?? photo}
-                alt=""
-                loading={lazyImageLoading(index)}
-                width="96"
-                height="96"
-                className="size-24 rounded-lg object-cover"
-              />
+              {hidden ? (
+                <WithheldImage
+                  photo={{ reviewId: id, index, url: photo, size: 'thumbnail' }}
+                  alt=""
+                  width="96"
+                  height="96"
+                  className="size-24 rounded-lg object-cover"
+                />
+              ) : (
+                <img
+                  src={thumbnails[index] ?? photo}
+                  alt=""
+                  loading={lazyImageLoading(index)}
+                  width="96"
+                  height="96"
+                  className="size-24 rounded-lg object-cover"
+                />
+              )}
             </button>
           </li>
         ))}
@@ -58,15 +74,25 @@ export function ReviewPhotos({
         {shown && (
           // Arrow keys step through the photos wherever the focus is in the dialog.
           <div onKeyDown={onKeyDown}>
-            <img
-              src={shown}
-              alt={name(openIndex ?? 0)}
-              className="mt-4 max-h-[70vh] w-full rounded-xl object-contain"
-            />
+            {hidden ? (
+              <WithheldImage
+                photo={{ reviewId: id, index: openIndex ?? 0, url: shown, size: 'display' }}
+                alt={name(openIndex ?? 0)}
+                className="mt-4 max-h-[70vh] w-full rounded-xl object-contain"
+              />
+            ) : (
+              <img
+                src={shown}
+                alt={name(openIndex ?? 0)}
+                className="mt-4 max-h-[70vh] w-full rounded-xl object-contain"
+              />
+            )}
             <div className="mt-4 flex flex-wrap gap-2">
-              <a href={shown} target="_blank" rel="noreferrer" className={secondaryButtonClasses}>
-                Full size
-              </a>
+              {!hidden && (
+                <a href={shown} target="_blank" rel="noreferrer" className={secondaryButtonClasses}>
+                  Full size
+                </a>
+              )}
               <Button variant="secondary" onClick={() => setOpenIndex(null)}>
                 Close
               </Button>

@@ -202,7 +202,8 @@ describe('the reviews list', () => {
   it("offers Report on other people's reviews, not on the viewer's own", async () => {
     fakeApi({
       [firstPage]: page(reviews(1, 2)),
-      [mine]: () => json({ review: { ...reviewFixture({ id: 2 }), hidden: false } }),
+      [mine]: () =>
+        json({ review: { ...reviewFixture({ id: 2 }), hidden: false, hiddenReason: null } }),
     });
     renderSection('uid-1');
     expect(await screen.findByRole('button', { name: 'Report Walker 1' })).toBeInTheDocument();
@@ -305,8 +306,12 @@ describe('writing a review', () => {
 });
 
 describe('the viewer’s own review', () => {
-  const own = (fields: Partial<Review> = {}, hidden = false) => ({
-    review: { ...reviewFixture({ id: 5, rating: 3, text: 'Mine', ...fields }), hidden },
+  const own = (fields: Partial<Review> = {}, hiddenReason: string | null = null) => ({
+    review: {
+      ...reviewFixture({ id: 5, rating: 3, text: 'Mine', ...fields }),
+      hidden: hiddenReason !== null,
+      hiddenReason,
+    },
   });
 
   it('deletes it only after the dialog is confirmed, and reports the new rating', async () => {
@@ -391,9 +396,38 @@ describe('the viewer’s own review', () => {
     expect(screen.getAllByText('Mine')).toHaveLength(1);
   });
 
-  it('says plainly when a moderator has hidden it', async () => {
-    fakeApi({ [firstPage]: page([]), [mine]: () => json(own({}, true)) });
+  // docs/product.md#moderation
+  it('says plainly when a moderator has hidden it, and why, with its photos marked hidden', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:photo-1', revokeObjectURL: vi.fn() }),
+    );
+    const fetchMock = fakeApi({
+      [firstPage]: page([]),
+      [mine]: () =>
+        json(
+          own(
+            { photos: ['https://img.test/1.webp'], thumbnails: ['https://img.test/1-thumb.webp'] },
+            'Names a neighbour',
+          ),
+        ),
+      'GET /api/reviews/5/photos?n=0&size=thumbnail': () =>
+        new Response('webp bytes', { headers: { 'Content-Type': 'image/webp' } }),
+    });
     renderSection('uid-1');
-    expect(await screen.findByText(/A moderator has hidden this review/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Hidden by a moderator: Names a neighbour\. Only you can see it\./),
+    ).toBeInTheDocument();
+    const photos = screen.getByRole('list', { name: 'Photos' });
+    expect(within(photos).getByText('Hidden')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(photos.querySelector('img')).toHaveAttribute('src', 'blob:photo-1'),
+    );
+    // Never the public URL, which no longer serves it.
+    expect(photos.innerHTML).not.toContain('img.test');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/reviews/5/photos?n=0&size=thumbnail',
+      expect.anything(),
+    );
   });
 });

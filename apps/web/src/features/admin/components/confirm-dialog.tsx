@@ -1,0 +1,47 @@
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ActionButton } from './action-button';
+
+/**
+ * docs/product.md#admin-area: an admin action that asks first. Cancel (or Escape) changes
+ * nothing; the confirm button runs `onConfirm`.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyText,
+  busy,
+  danger = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyText: string;
+  busy: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="mt-6 flex flex-col gap-2">
+        <ActionButton
+          variant={danger ? 'danger' : 'primary'}
+          busy={busy}
+          busyText={busyText}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </ActionButton>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
