@@ -30,7 +30,7 @@ const newPlaceDraftSchema = z.object({
 type NewPlaceDraft = z.infer<typeof newPlaceDraftSchema>;
 
 /** Where the new-place draft is kept (one a tab: there is no place yet to key it by). */
-export const newPlaceDraftKey = 'new-place';
+const newPlaceDraftKey = 'new-place';
 const emptyDraft: NewPlaceDraft = { fields: emptyPlaceFieldsDraft, photos: [], note: '' };
 
 /** Starts the new-place form from `draft` (a rejected suggestion to correct and send again). */
