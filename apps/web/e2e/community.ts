@@ -44,22 +44,6 @@ export async function adminTab(page: Page, tab: string) {
   return page.getByRole('tabpanel');
 }
 
-/**
- * The `Authorization` header the app on `page` sends for its signed-in person: read off its
- * session check as the page loads again.
- */
-export async function authorizationOf(page: Page): Promise<string> {
-  const check = page.waitForRequest(
-    (request) =>
-      new URL(request.url()).pathname === '/api/validate-user-session' &&
-      request.headers().authorization !== undefined,
-  );
-  await page.reload();
-  const header = (await check).headers().authorization;
-  if (!header) throw new Error('nobody is signed in on this page');
-  return header;
-}
-
 /** A hide's dialog: the reason typed, then confirmed (docs/product.md#moderation). */
 export async function confirmHide(page: Page, reason: string) {
   const dialog = page.getByRole('dialog', { name: /^Hide / });

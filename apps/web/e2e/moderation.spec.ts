@@ -1,17 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { navTab, openApp, placeIdOf } from './app';
-import {
-  adminTab,
-  authorizationOf,
-  confirmHide,
-  expectNoAxeViolations,
-  rate,
-  signedIn,
-  unique,
-} from './community';
+import { adminTab, confirmHide, expectNoAxeViolations, rate, signedIn, unique } from './community';
 import { expectNoAxeViolationsInEveryMode } from './display-modes';
 import { moderatedPlaces, moderatorEmail, near } from './fixtures/places';
+import { idTokenOf } from './session';
 import { expect, test } from './test';
 
 const photo = fileURLToPath(new URL('./fixtures/park-photo.jpg', import.meta.url));
@@ -65,7 +58,7 @@ test('a moderator rejects a suggestion with a note, and its author reads why', a
   const mine = contributions.getByRole('listitem').filter({ hasText: name });
   await expect(mine).toContainText('Rejected');
   await expect(mine).toContainText('This field is private farmland.');
-  await expectNoAxeViolationsInEveryMode(page);
+  await expectNoAxeViolationsInEveryMode(page, 'themes');
   await mine.getByRole('button', { name: 'Correct and send again' }).click();
   await expect(page).toHaveURL(/\/suggest$/);
   await expect(form.getByLabel('Name')).toHaveValue(name);
@@ -187,7 +180,8 @@ test('a hidden review keeps its photos for its author and the moderator only, th
   const placeId = await placeIdOf(request, name);
   const path = `/location/${placeId}`;
   const text = `Lovely shady loop ${Date.now() % 100000}`;
-  await signedIn(page, path, 'Ola', `${unique('restored')}@example.com`);
+  const author = `${unique('restored')}@example.com`;
+  await signedIn(page, path, 'Ola', author);
   const form = page.getByRole('form', { name: /review/i });
   await rate(form, 5);
   await form.getByLabel('Your review (optional)').fill(text);
@@ -197,7 +191,8 @@ test('a hidden review keeps its photos for its author and the moderator only, th
   await expect(page.getByText('5.0 from 1 review')).toBeVisible();
 
   const reader = await otherPage();
-  await signedIn(reader, path, 'Pat', `${unique('reporter')}@example.com`);
+  const reporter = `${unique('reporter')}@example.com`;
+  await signedIn(reader, path, 'Pat', reporter);
   await reader
     .getByRole('region', { name: 'Reviews' })
     .getByRole('listitem')
@@ -237,11 +232,11 @@ test('a hidden review keeps its photos for its author and the moderator only, th
   // Nobody else gets it: another signed-in person, or someone signed out (the same request with
   // the author's sign-in is answered).
   const asAuthor = await page.request.get(photoUrl.href, {
-    headers: { authorization: await authorizationOf(page) },
+    headers: { authorization: `Bearer ${await idTokenOf(author)}` },
   });
   expect(asAuthor.status()).toBe(200);
   const readerAnswer = await reader.request.get(photoUrl.href, {
-    headers: { authorization: await authorizationOf(reader) },
+    headers: { authorization: `Bearer ${await idTokenOf(reporter)}` },
   });
   expect(readerAnswer.status()).toBe(404);
   const signedOut = await playwright.request.newContext();

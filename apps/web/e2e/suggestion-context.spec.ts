@@ -64,7 +64,7 @@ test('an edit whose field changed since it was sent is flagged, and applied only
   );
   await expect(card.getByText('Moved 43 m')).toBeVisible();
   await expect(card.getByRole('button', { name: 'The proposed position' })).toBeVisible();
-  await expectNoAxeViolationsInEveryMode(moderator);
+  await expectNoAxeViolationsInEveryMode(moderator, 'themes');
   await expectLargeTargetsAtEveryTextSize(moderator);
 
   // Approving without confirming the stale name is refused, whoever calls the API.
@@ -104,7 +104,7 @@ test('a new place near one with a similar name is flagged to its author and to t
     timeout: 15_000,
   });
   await expect(warning.getByRole('link', { name })).toHaveAttribute('href', /^\/location\/\d+$/);
-  await expectNoAxeViolationsInEveryMode(page);
+  await expectNoAxeViolationsInEveryMode(page, 'themes');
   // Only a warning: the suggestion still goes.
   await form.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(page.getByText(`Thanks! A moderator will check ${similar}`)).toBeVisible();
@@ -115,5 +115,5 @@ test('a new place near one with a similar name is flagged to its author and to t
   const card = queue.getByRole('article').filter({ hasText: `New place: ${similar}` });
   await expect(card).toContainText(`Possible duplicate of ${name} (12 m away)`);
   await expect(card.getByRole('link', { name })).toHaveAttribute('href', /^\/location\/\d+$/);
-  await expectNoAxeViolationsInEveryMode(moderator);
+  await expectNoAxeViolationsInEveryMode(moderator, 'themes');
 });

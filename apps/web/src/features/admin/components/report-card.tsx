@@ -1,8 +1,6 @@
 import type { AdminReport } from '@waggle/shared/admin';
 import { reportReasonLabels } from '@waggle/shared/reports';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { paths } from '../../../lib/paths';
 import { useResolveReport } from '../api/resolve-report';
 import { ActionButton } from './action-button';
 import { cardClasses } from './admin-section';
