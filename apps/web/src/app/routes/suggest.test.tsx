@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Suggestion } from '@waggle/shared/suggestions';
 import type { AuthUser } from '@waggle/shared/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -13,6 +12,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { authFixture, kim } from '../../test/auth-fixture';
 import { placeFixture } from '../../test/place-fixture';
 import SuggestScreen from './suggest';
+import { suggestionFixture as suggestion } from '../../test/suggestion-fixture';
 
 // Leaflet has no place in jsdom: the stand-in drops the pin the way a tap on the map does.
 vi.mock('../../components/map/lazy-map', () => ({
@@ -39,21 +39,6 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockReset();
   getCurrentPosition.mockReset();
-});
-
-const suggestion = (fields: Partial<Suggestion> & { id: number }): Suggestion => ({
-  kind: 'new',
-  placeId: null,
-  placeName: `Place ${fields.id}`,
-  fields: {},
-  note: null,
-  photoUrl: null,
-  corrected: null,
-  status: 'pending',
-  adminNote: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  reviewedAt: null,
-  ...fields,
 });
 
 const json = (body: unknown, status = 200) =>

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyReview } from '@waggle/shared/contributions';
-import type { Suggestion } from '@waggle/shared/suggestions';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,23 +9,9 @@ import { readDraft } from '../../../lib/forms/drafts';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, json } from '../../../test/fake-api';
 import { MyContributions } from './my-contributions';
+import { suggestionFixture as suggestion } from '../../../test/suggestion-fixture';
 
 vi.mock('../../../lib/native/haptics');
-
-const suggestion = (fields: Partial<Suggestion> & { id: number }): Suggestion => ({
-  kind: 'new',
-  placeId: null,
-  placeName: `Place ${fields.id}`,
-  fields: {},
-  note: null,
-  photoUrl: null,
-  corrected: null,
-  status: 'pending',
-  adminNote: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  reviewedAt: null,
-  ...fields,
-});
 
 const review = (fields: Partial<MyReview> & { id: number }): MyReview => ({
   placeId: 9,
