@@ -26,6 +26,19 @@ export async function openApp(page: Page, path: string) {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * Goes to another screen as a link of the app would, without loading the page again: the
+ * router follows the history (docs/product.md#routes-and-navigation).
+ */
+export async function goInApp(page: Page, path: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.textContent();
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await expect(page).toHaveURL(path);
+  // The screen has changed, not only the address.
+  await expect(heading).not.toHaveText(before ?? '');
+}
+
 /** Signs in through the emulator-only dev sign-in form on /signup and waits until it is done. */
 export async function devSignIn(page: Page, name: string, email: string) {
   const form = page.getByRole('form', { name: 'Dev sign-in (local emulator only)' });

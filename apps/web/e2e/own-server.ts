@@ -2,12 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { authEmulatorEndpoint } from '@waggle/shared/api/auth';
 import { freePort } from '../../../scripts/free-port';
 import { seedFile } from './fixtures/places';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-/** A server a test may stop: its address, and how to stop it (the emulator goes with it). */
+/** A server a test may stop: its address, and how to stop it. */
 interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
@@ -41,11 +43,15 @@ async function waitUntilHealthy(baseURL: string, server: ChildProcess, timeoutMs
 }
 
 /**
- * A server of the test's own, started the way playwright.config.ts starts the suite's (the
- * production build, the suite's places, an Auth emulator on free ports) on a port and data
- * directory of its own, for a test that stops it: the suite's server keeps serving the others.
+ * A server of the test's own, started as playwright.config.ts starts the suite's (the production
+ * build, the suite's places) on a port and data directory of its own, for a test that stops it:
+ * the suite's server keeps serving the others. It signs in against the suite's Auth emulator,
+ * which the suite's server names to `suite`: a second emulator would cost the test ten seconds.
  */
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(suite: APIRequestContext): Promise<OwnServer> {
+  const emulator = authEmulatorEndpoint.response.parse(
+    await (await suite.get(authEmulatorEndpoint.path)).json(),
+  );
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'waggle-e2e-own-'));
   const env: NodeJS.ProcessEnv = {
@@ -56,18 +62,19 @@ export async function startOwnServer(): Promise<OwnServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulator.port}`,
+    FIREBASE_PROJECT_ID: emulator.projectId,
   };
   const seedPath = join(dataDir, 'e2e-seed.json');
   writeFileSync(seedPath, JSON.stringify(seedFile));
   await run('npm', ['run', 'seed', '--', '--file', seedPath], env);
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/start.ts', '--skip-build', '--free-ports'],
-    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    // scripts/start.ts hands the signal to the server and stops the emulator once it has exited.
     if (server.exitCode === null) server.kill('SIGTERM');
     await exited(server);
     rmSync(dataDir, { recursive: true, force: true });

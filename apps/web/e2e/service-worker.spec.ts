@@ -60,9 +60,10 @@ function recordShellResponses(page: Page) {
 // The test stops its server, so it starts one of its own: the suite's keeps serving the others.
 test('with the server gone, the worker serves the app shell and the places last seen', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
-  const server = await startOwnServer();
+  const server = await startOwnServer(request);
   const home = `${server.baseURL}/`;
   const nearby = page.getByRole('list', { name: 'Nearby places' });
   const { name } = fixturePlaces.dogRun;
