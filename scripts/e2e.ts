@@ -17,6 +17,10 @@ const args = process.argv.slice(2);
 const config = args.includes('--config') ? [] : ['--config', 'apps/web/playwright.config.ts'];
 const result = spawnSync('npx', ['playwright', 'test', ...config, ...args], {
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: browser.path },
+  env: {
+    ...process.env,
+    CHROME_PATH: browser.path,
+    ...(browser.headlessShell && { E2E_BROWSER_PATH: browser.headlessShell }),
+  },
 });
 process.exit(result.status ?? 1);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { chromiumArgs, e2eBrowserPath } from './e2e/chromium';
 import { devicePosition, moderatorEmail, seedFile } from './e2e/fixtures/places';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -45,7 +45,7 @@ export default defineConfig({
     // The device stands among the suite's places in central London (stubbed, as on a phone).
     geolocation: devicePosition,
     permissions: ['geolocation'],
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: e2eBrowserPath, args: chromiumArgs },
     // page.route never sees what a service worker answers, so the worker is kept out of every
     // test but its own (service-worker.spec.ts, which also has a server of its own).
     serviceWorkers: 'block',

@@ -22,7 +22,8 @@ const cachedCount = (page: Page, cacheName: string) =>
 
 test('Chromium finds nothing that stops Waggle being installed', async ({ baseURL }) => {
   // Playwright's own contexts are off the record, which alone rules an install out: this one has
-  // a profile on disk, as a phone's browser does.
+  // a profile on disk, as a phone's browser does. In the full Chromium: the headless shell the
+  // other tests may run in answers an empty list for any page.
   const profile = mkdtempSync(join(tmpdir(), 'waggle-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
