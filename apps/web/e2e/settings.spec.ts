@@ -211,3 +211,34 @@ for (const textSize of [1, 5]) {
     }
   });
 }
+
+// docs/product.md#haptics: in a browser, through the Vibration API where the browser has one.
+test('a browser that can vibrate gets the haptics; one that cannot is not offered them', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const patterns: unknown[] = [];
+    Object.assign(window, { vibrations: patterns });
+    Navigator.prototype.vibrate = (pattern: VibratePattern | Iterable<number>) =>
+      patterns.push(pattern) > 0;
+  });
+  const vibrations = () =>
+    page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations);
+  await openApp(page, '/');
+  await navTab(page, 'Saved').click();
+  // A tab switch is a light tap.
+  await expect.poll(vibrations).toEqual([[20]]);
+
+  await openApp(page, '/settings');
+  await expect(page.getByRole('heading', { name: 'Haptics' })).toBeVisible();
+  const haptics = page.getByRole('radiogroup', { name: 'Vibration on taps and alerts' });
+  await haptics.getByRole('radio', { name: 'Off' }).check();
+  await navTab(page, 'Saved').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+  expect(await vibrations()).toEqual([]);
+
+  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'vibrate'));
+  await openApp(page, '/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Haptics' })).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getHapticLevel } from '../../lib/native/haptics';
@@ -79,6 +79,11 @@ describe('the Settings screen (docs/product.md#accessibility-and-display /settin
   });
 
   it('stores the haptics level under haptic_preference (docs/product.md#haptics)', async () => {
+    // jsdom has no Vibration API; a phone's browser has.
+    Object.defineProperty(navigator, 'vibrate', { configurable: true, value: () => true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'vibrate');
+    });
     await renderSettings();
     const levels = within(
       section('Haptics').getByRole('radiogroup', { name: 'Vibration on taps and alerts' }),
@@ -89,6 +94,11 @@ describe('the Settings screen (docs/product.md#accessibility-and-display /settin
     await userEvent.click(levels.getByRole('radio', { name: 'Off' }));
     await vi.waitFor(() => expect(localStorage.getItem('haptic_preference')).toBe('off'));
     expect(getHapticLevel()).toBe('off');
+  });
+
+  it('offers no haptics where the browser cannot vibrate (docs/product.md#haptics)', async () => {
+    await renderSettings();
+    expect(screen.queryByRole('region', { name: 'Haptics' })).toBeNull();
   });
 
   it('sets the category menu', async () => {

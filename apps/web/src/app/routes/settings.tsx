@@ -10,6 +10,7 @@ import { DistanceUnitControl } from '../../features/settings/components/distance
 import { HapticsControl } from '../../features/settings/components/haptics-control';
 import { SettingsSection } from '../../features/settings/components/settings-section';
 import { useLocationOnStart } from '../../lib/location/use-location-on-start';
+import { hapticsAvailable } from '../../lib/native/haptics';
 import { paths } from '../../lib/paths';
 
 export default function SettingsScreen() {
@@ -24,9 +25,11 @@ export default function SettingsScreen() {
       <SettingsSection title="Distances">
         <DistanceUnitControl />
       </SettingsSection>
-      <SettingsSection title="Haptics">
-        <HapticsControl />
-      </SettingsSection>
+      {hapticsAvailable() && (
+        <SettingsSection title="Haptics">
+          <HapticsControl />
+        </SettingsSection>
+      )}
       <SettingsSection title="Category menu">
         <MenuSettingsFields settings={menuSettings} onChange={setMenuSettings} />
       </SettingsSection>

@@ -6,6 +6,7 @@ import {
   createHapticEngine,
   getHapticLevel,
   haptic,
+  hapticsAvailable,
   hapticTriggers,
   perTypeIntervalMs,
   setHapticLevel,
@@ -313,8 +314,33 @@ describe('iOS (docs/product.md#haptics)', () => {
 });
 
 describe('the web (docs/product.md#haptics)', () => {
-  it('runs nothing at all', () => {
+  const vibrate = Object.getOwnPropertyDescriptor(navigator, 'vibrate');
+  afterEach(() => {
+    if (vibrate) Object.defineProperty(navigator, 'vibrate', vibrate);
+    else Reflect.deleteProperty(navigator, 'vibrate');
+  });
+
+  it('gives the feedback through the plugin where the browser can vibrate', () => {
     simulatePlatform('web');
+    Object.defineProperty(navigator, 'vibrate', { configurable: true, value: vi.fn(() => true) });
+    const random = vi.fn(() => 0);
+    engine = createHapticEngine(random);
+    expect(hapticsAvailable()).toBe(true);
+    // Light taps are never dropped (Android alone drops some), notifications are heavy impacts.
+    expect(give('tabSwitch', 'genericError')).toEqual([
+      'impact {"style":"LIGHT"}',
+      'impact {"style":"HEAVY"}',
+    ]);
+    calls.length = 0;
+    engine.setLevel('off');
+    expect(give('genericError')).toEqual([]);
+    expect(random).not.toHaveBeenCalled();
+  });
+
+  it('runs nothing at all where the browser cannot vibrate', () => {
+    simulatePlatform('web');
+    Reflect.deleteProperty(navigator, 'vibrate');
+    expect(hapticsAvailable()).toBe(false);
     const random = vi.fn(() => 0);
     engine = createHapticEngine(random);
     for (const trigger of Object.keys(hapticTriggers) as HapticTrigger[]) give(trigger);

@@ -129,8 +129,16 @@ export interface HapticEngine {
 }
 
 /**
+ * docs/product.md#haptics: the native apps, and a browser with the Vibration API, where Capacitor
+ * Haptics' web part plays its patterns through `navigator.vibrate`.
+ */
+export function hapticsAvailable(): boolean {
+  return getPlatform() !== 'web' || typeof navigator.vibrate === 'function';
+}
+
+/**
  * The haptics rules (docs/product.md#haptics) over Capacitor Haptics; `random` decides Android's dropped light
- * impacts. Nothing runs on the web. Feedback is dropped, never queued.
+ * impacts. Feedback is dropped, never queued.
  */
 export function createHapticEngine(random: () => number): HapticEngine {
   let level: HapticLevel = 'enhanced';
@@ -187,7 +195,7 @@ export function createHapticEngine(random: () => number): HapticEngine {
   return {
     haptic(trigger) {
       const platform = getPlatform();
-      if (platform === 'web' || unsupported) return;
+      if (!hapticsAvailable() || unsupported) return;
       const type = hapticTriggers[trigger];
       if (!allowed(type, platform)) return;
       // A plugin that throws at once is handled as one that rejects.
