@@ -10,6 +10,7 @@ import { LocationContext } from '../../../lib/location/location-context';
 import { noFixLocation } from '../../../test/location-fixture';
 import { createQueryClient } from '../../../lib/query-client';
 import { placeFixture } from '../../../test/place-fixture';
+import { suggestionFixture } from '../../../test/suggestion-fixture';
 import { SuggestEditButton } from './suggest-edit-button';
 
 vi.mock('../../../components/map/lazy-map', () => ({
@@ -149,20 +150,16 @@ describe('edit-suggestion dialog', () => {
     );
     fetchMock.mockResolvedValue(
       new Response(
-        JSON.stringify({
-          id: 1,
-          kind: 'edit',
-          placeId: 5,
-          placeName: 'Bark Café',
-          fields: { address: null, maxDogSize: 'medium' },
-          note: 'They moved',
-          photoUrl: null,
-          corrected: null,
-          status: 'pending',
-          adminNote: null,
-          createdAt: '2026-02-01T10:00:00.000Z',
-          reviewedAt: null,
-        }),
+        JSON.stringify(
+          suggestionFixture({
+            id: 1,
+            kind: 'edit',
+            placeId: 5,
+            placeName: 'Bark Café',
+            fields: { address: null, maxDogSize: 'medium' },
+            note: 'They moved',
+          }),
+        ),
         { status: 201 },
       ),
     );
