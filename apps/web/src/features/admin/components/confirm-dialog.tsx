@@ -1,6 +1,5 @@
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ActionButton } from './action-button';
+import { DecisionButtons } from './decision-buttons';
 
 /**
  * docs/product.md#admin-area: an admin action that asks first. Cancel (or Escape) changes
@@ -29,18 +28,15 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="mt-6 flex flex-col gap-2">
-        <ActionButton
-          variant={danger ? 'danger' : 'primary'}
-          busy={busy}
+      <div className="mt-6">
+        <DecisionButtons
+          confirmLabel={confirmLabel}
           busyText={busyText}
-          onClick={onConfirm}
-        >
-          {confirmLabel}
-        </ActionButton>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+          busy={busy}
+          danger={danger}
+          onConfirm={onConfirm}
+          onCancel={() => onOpenChange(false)}
+        />
       </div>
     </Dialog>
   );

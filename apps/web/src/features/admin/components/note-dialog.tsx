@@ -1,12 +1,11 @@
 import { maxAdminNoteLength } from '@waggle/shared/admin';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { byFirstKey } from '../../../lib/forms/field-errors';
 import { useFormSubmit } from '../../../lib/forms/use-form-submit';
-import { ActionButton } from './action-button';
+import { DecisionButtons } from './decision-buttons';
 
 /**
  * An admin decision that asks for a note first (a rejection's note to the author, a hide's
@@ -65,14 +64,13 @@ export function NoteDialog<K extends string>({
           maxLength={maxAdminNoteLength}
           error={errors[field]}
         />
-        <div className="flex flex-col gap-2">
-          <ActionButton type="submit" variant="danger" busy={busy} busyText={busyText}>
-            {confirmLabel}
-          </ActionButton>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-        </div>
+        <DecisionButtons
+          confirmLabel={confirmLabel}
+          busyText={busyText}
+          busy={busy}
+          danger
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   );
