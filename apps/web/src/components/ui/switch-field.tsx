@@ -15,12 +15,15 @@ export function SwitchField({
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="flex min-h-11 items-center text-sm font-medium">
+      {/* The label's first line sits level with the switch (the padding centres one line of
+          text-sm in the 44 px row); the description follows in the flow, never over a label that
+          wraps. */}
+      <div className="min-w-0">
+        <label htmlFor={id} className="block pt-3 text-sm font-medium">
           {label}
         </label>
         {description && (
-          <p id={`${id}-description`} className="-mt-2 text-sm text-stone-600 dark:text-stone-400">
+          <p id={`${id}-description`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {description}
           </p>
         )}
