@@ -1,6 +1,7 @@
 import { placeIdParamsSchema, type Place } from '@waggle/shared/places';
-import { ArrowLeft, MapPinOff, RefreshCw } from 'lucide-react';
-import { Link, useLocation, useParams } from 'wouter';
+import { MapPinOff, RefreshCw } from 'lucide-react';
+import { useLocation, useParams } from 'wouter';
+import { BackLink } from '../../components/ui/back-link';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { OfflineNote } from '../../components/ui/offline-note';
@@ -20,7 +21,6 @@ import { LazyPlaceMap } from '../../components/map/lazy-map';
 import { errorMessage } from '../../lib/errors';
 import { useDistanceText } from '../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../lib/location/location-context';
-import { haptic } from '../../lib/native/haptics';
 import { signInPath } from '../../lib/return-path';
 import { Button } from '../../components/ui/button';
 
@@ -142,13 +142,7 @@ export default function LocationDetailScreen() {
   const id = placeIdParamsSchema.shape.id.safeParse(params.id);
   return (
     <>
-      <Link
-        href={exploreHref}
-        onClick={() => haptic('backNavigation')}
-        className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Explore
-      </Link>
+      <BackLink href={exploreHref}>Back to Explore</BackLink>
       {id.success ? <PlaceLoader key={id.data} id={id.data} /> : <PlaceNotFound />}
     </>
   );

@@ -153,4 +153,10 @@ describe('the Settings screen (docs/product.md#accessibility-and-display /settin
     await userEvent.click(archive);
     expect(memory.history?.at(-1)).toBe('/motd-archive');
   });
+
+  it('opened first (a link from outside), its back arrow leads to Explore in its place (docs/product.md#routes-and-navigation)', async () => {
+    const memory = await renderSettings();
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(memory.history).toEqual(['/']);
+  });
 });

@@ -1,6 +1,7 @@
 import { versionText } from '@waggle/shared/app-info';
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { Link } from 'wouter';
+import { BackLink } from '../../components/ui/back-link';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { MenuSettingsFields } from '../../features/places/category-menu/menu-settings-fields';
@@ -18,6 +19,9 @@ export default function SettingsScreen() {
   const [locationOnStart, setLocationOnStart] = useLocationOnStart();
   return (
     <>
+      <BackLink href={paths.home} previous>
+        Back
+      </BackLink>
       <ScreenHeader title="Settings" />
       <SettingsSection title="Display and accessibility">
         <AccessibilityControls />
