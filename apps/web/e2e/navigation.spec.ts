@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { expectLoaded, openApp } from './app';
+import { expectLoaded, goInApp, openApp, placeIdOf } from './app';
+import { fixturePlaces } from './fixtures/places';
 import { expectNoAxeViolationsInEveryMode } from './display-modes';
 
 const screens = [
@@ -73,4 +74,50 @@ test('the not-found screen leads back to Explore', async ({ page }) => {
   await expect(page.getByText('/nowhere')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Explore' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+});
+
+test.describe('on a desktop window', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  // docs/product.md#wide-screens
+  test("a place's map sits beside its details in the first view; Settings is a readable column", async ({
+    page,
+    request,
+  }) => {
+    await openApp(page, `/location/${await placeIdOf(request, fixturePlaces.dogRun.name)}`);
+    const policy = await page.getByRole('heading', { name: 'Dog policy' }).boundingBox();
+    const map = await page.getByRole('region', { name: /^Map of / }).boundingBox();
+    expect(policy && map && map.x >= policy.x + policy.width).toBe(true);
+    expect(policy && map && map.y < policy.y).toBe(true);
+    expect(map && map.y + map.height <= 900).toBe(true);
+
+    await goInApp(page, '/settings');
+    const column = (await page.getByRole('main').boundingBox())?.width ?? 0;
+    // Wider than a phone's 28rem column, no wider than 42rem (16 px each at the default size).
+    expect(column).toBeGreaterThan(28 * 16);
+    expect(column).toBeLessThanOrEqual(42 * 16);
+
+    // On the narrowest phone at the largest text size, each switch's label stays clear of its
+    // description, however many lines they wrap to.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.evaluate(() => {
+      localStorage.setItem('accessibility_settings', JSON.stringify({ textSize: 5 }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessibility_settings' }));
+    });
+    await expect(page.locator('html')).toHaveCSS('font-size', '20px');
+    // Each described switch: its label, and whether its description starts below the label.
+    const clear = await page.locator('[role="switch"][aria-describedby]').evaluateAll((switches) =>
+      switches.map((control) => {
+        const label = document.querySelector(`label[for="${control.id}"]`);
+        const description = document.getElementById(control.getAttribute('aria-describedby') ?? '');
+        const below =
+          (description?.getBoundingClientRect().top ?? 0) >=
+          (label?.getBoundingClientRect().bottom ?? Infinity);
+        return [label?.textContent, below];
+      }),
+    );
+    expect(clear).toContainEqual(['Find my position when Waggle opens', true]);
+    expect(clear).toContainEqual(['Colour-blind friendly colours', true]);
+    expect(clear.filter(([, below]) => !below)).toEqual([]);
+  });
 });

@@ -30,17 +30,19 @@ const NativeShell = isNativePlatform()
 
 /** The screens and the bottom bar. */
 const AppScreens = memo(function AppScreens() {
-  // Explore uses a desktop window's width (list beside the map), and so does the admin area (a
-  // queue beside its chosen item, docs/product.md#admin-area); other screens read best narrow.
+  // docs/product.md#wide-screens: Explore and a place's page put their map beside the list or the
+  // details, the admin area its queue beside the chosen item; every other screen is one readable
+  // column, centred.
   const [explore] = useRoute(paths.home);
   const [admin] = useRoute(paths.admin);
-  const wide = explore || admin;
+  const [place] = useRoute(paths.location(':id'));
+  const wide = explore || admin || place;
   return (
     <>
       <main
         className={clsx(
           'mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24',
-          wide && 'lg:max-w-6xl',
+          wide ? 'lg:max-w-6xl' : 'lg:max-w-2xl',
         )}
       >
         <AppRoutes />

@@ -34,20 +34,23 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
   const { position, hasFix } = useUserLocation();
   const distanceText = useDistanceText();
   const updateRating = useUpdatePlaceRating(place.id);
+  // docs/product.md#wide-screens: on a wide screen the map stands beside the details, in sight.
   return (
-    <>
-      <PlaceDetails place={place} distance={distanceText(place)} />
-      <div className="mt-6 flex flex-wrap gap-2">
-        {user ? (
-          <FavoriteButton userId={user.id} placeId={place.id} placeName={place.name} />
-        ) : (
-          <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
-        )}
-        {live && <SuggestEditButton place={place} userId={user?.id ?? null} />}
+    <div className="lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-8">
+      <div className="lg:col-start-1 lg:row-start-1">
+        <PlaceDetails place={place} distance={distanceText(place)} />
+        <div className="mt-6 flex flex-wrap gap-2">
+          {user ? (
+            <FavoriteButton userId={user.id} placeId={place.id} placeName={place.name} />
+          ) : (
+            <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
+          )}
+          {live && <SuggestEditButton place={place} userId={user?.id ?? null} />}
+        </div>
+        <PlaceActions place={place} />
       </div>
-      <PlaceActions place={place} />
       <LazyPlaceMap
-        className="mt-6 h-56"
+        className="mt-6 h-56 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[min(calc(100dvh-9rem),40rem)]"
         label={`Map of ${place.name}`}
         center={place}
         zoom={15}
@@ -56,7 +59,7 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
         you={hasFix ? position : null}
       />
       {live && (
-        <>
+        <div className="lg:col-start-1 lg:row-start-2">
           <ReviewsSection
             placeId={place.id}
             viewer={user?.uid ?? null}
@@ -71,9 +74,9 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
               signedIn={user !== null}
             />
           </div>
-        </>
+        </div>
       )}
-    </>
+    </div>
   );
 }
 
