@@ -1,16 +1,13 @@
 // `npm run screenshots`: the contribution screens of the real app, written to docs/screenshots/:
 // "My contributions" on a 390 px phone, and the admin area on a 1440 px desktop, where its queue
 // and the chosen item sit side by side.
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expectLoaded, openApp, placeIdOf } from '../app';
 import { adminTab, signedIn } from '../community';
 import { fixturePlaces, moderatorEmail, near } from '../fixtures/places';
 import { idTokenOf } from '../session';
 import { expect, test } from '../test';
-
-const folder = join(import.meta.dirname, '../../../../docs/screenshots');
-const shot = (name: string) => ({ path: join(folder, `${name}.png`), scale: 'css' as const });
+import { shot } from './shot';
 
 const blankFields = {
   address: null,

@@ -1,12 +1,9 @@
 // `npm run screenshots`: the README's pictures of the real app, made on the e2e suite's server and
 // places (fixtures/places.ts) on a phone-sized screen, written to docs/screenshots/.
-import { join } from 'node:path';
 import { devSignIn, expectLoaded, openApp, placeIdOf } from '../app';
 import { fixturePlaces } from '../fixtures/places';
 import { expect, test } from '../test';
-
-const folder = join(import.meta.dirname, '../../../../docs/screenshots');
-const shot = (name: string) => ({ path: join(folder, `${name}.png`), scale: 'css' as const });
+import { shot } from './shot';
 
 test('the README screenshots', async ({ page, request }) => {
   await openApp(page, '/signup');
