@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { stubAnnouncements } from './announcement-stub';
 import { expectLoaded, goInApp, navTab, openApp, placeIdOf } from './app';
-import { expectNoAxeViolations, signedIn, unique } from './community';
-import { smallTargets } from './display-modes';
+import { signedIn, unique } from './community';
+import { expectNoAxeViolations, smallTargets } from './display-modes';
 import { fixturePlaces } from './fixtures/places';
 import { expect, test } from './test';
 
