@@ -2,12 +2,9 @@ import { useEffect } from 'react';
 
 // docs/product.md#routes-and-navigation: each screen names the browser's tab and history, "<screen> — Waggle".
 
-/** The title of a screen called `name`. */
-export const screenTitle = (name: string): string => `${name} — Waggle`;
-
 /** Names the page after the screen (or the place) it shows, for as long as it shows it. */
 export function useDocumentTitle(name: string): void {
   useEffect(() => {
-    document.title = screenTitle(name);
+    document.title = `${name} — Waggle`;
   }, [name]);
 }
