@@ -142,6 +142,19 @@ test('reduced motion removes animation but keeps the splash timer', async ({ pag
   await expect(splash).toHaveCount(0);
 });
 
+test('with no choice made, Reduce motion follows the system (docs/product.md#accessibility-and-display)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openApp(page, '/settings');
+  const reduceMotion = page.getByRole('switch', { name: 'Reduce motion' });
+  await expect(reduceMotion).toBeChecked();
+  await expect(page.locator('html')).toHaveClass(/\breduce-motion\b/);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(reduceMotion).not.toBeChecked();
+  await expect(page.locator('html')).not.toHaveClass(/\breduce-motion\b/);
+});
+
 /** What the diagnostics panel says after one of its labels ("Signed in"). */
 const fact = (panel: Locator, label: string) =>
   panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
