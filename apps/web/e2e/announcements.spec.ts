@@ -1,4 +1,5 @@
-import { adminTab, expectNoAxeViolations, signedIn, unique } from './community';
+import { adminTab, signedIn, unique } from './community';
+import { expectNoAxeViolations } from './display-modes';
 import { moderatorEmail } from './fixtures/places';
 import { openApp, settle } from './app';
 import { expect, test } from './test';

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openApp } from './app';
 import { useSession } from './session';
 import { validateSessionResponseSchema } from '@waggle/shared/users';
 
 // What the community-loop specs share: signing in where a test starts, the admin area's tabs,
-// the star rating, and axe.
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+// the star rating.
 
 /**
  * Opens `path` signed in as `name` <`email`>, from the session the app keeps between visits

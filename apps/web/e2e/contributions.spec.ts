@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { devSignIn, navTab, openApp, placeIdOf } from './app';
-import { adminTab, confirmHide, expectNoAxeViolations, rate, signedIn, unique } from './community';
+import { adminTab, confirmHide, rate, signedIn, unique } from './community';
+import { expectNoAxeViolations } from './display-modes';
 import { contributionPlaces, moderatorEmail, near } from './fixtures/places';
 import { expect, test } from './test';
 

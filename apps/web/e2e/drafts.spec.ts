@@ -1,5 +1,6 @@
 import { navTab, placeIdOf } from './app';
-import { expectNoAxeViolations, rate, signedIn, unique } from './community';
+import { rate, signedIn, unique } from './community';
+import { expectNoAxeViolations } from './display-modes';
 import { draftPlaces } from './fixtures/places';
 import { expect, test } from './test';
 

@@ -53,6 +53,25 @@ test('"Back to Explore", a tab round trip and a reload keep the list', async ({ 
   await expectSameList(page, url);
 });
 
+test('"Back to Explore" and the browser’s Back come back to where the list was scrolled', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  const card = nearby(page).getByRole('link').last();
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await card.click();
+  await page.getByRole('link', { name: 'Back to Explore' }).click();
+  await expect(card).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await card.click();
+  await expect(page.getByRole('link', { name: 'Back to Explore' })).toBeVisible();
+  await page.goBack();
+  await expect(card).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('a shared link opens the same list in a fresh browser', async ({ otherPage }) => {
   const fresh = await otherPage();
   // The list near central London comes first, then the one at the device's position: read that.

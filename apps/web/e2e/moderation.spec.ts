@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { navTab, openApp, placeIdOf } from './app';
-import { adminTab, confirmHide, expectNoAxeViolations, rate, signedIn, unique } from './community';
+import { adminTab, confirmHide, rate, signedIn, unique } from './community';
+import { expectNoAxeViolations } from './display-modes';
 import { expectNoAxeViolationsInEveryMode } from './display-modes';
 import { moderatedPlaces, moderatorEmail, near } from './fixtures/places';
 import { idTokenOf } from './session';

@@ -38,7 +38,8 @@ test('a place opens from the list at /location/:id, with no accessibility violat
   const name = (await first.getByRole('heading').textContent()) ?? '';
   await first.click();
   await expect(page).toHaveURL(/\/location\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+  await expect(page).toHaveTitle(`${name} — Waggle`);
   await expect(page.getByRole('heading', { name: 'Dog policy' })).toBeVisible();
   await expectLoaded(page);
   await expectNoAxeViolationsInEveryMode(page);
@@ -50,23 +51,47 @@ test('an unknown place id shows "Place not found"', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-test('the four tabs navigate and highlight the active one', async ({ page }) => {
+test('the tabs navigate, name the page, move the focus to the heading and mark where you are', async ({
+  page,
+}) => {
   await openApp(page, '/');
+  // docs/product.md#keyboard: not on the first load.
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).not.toBeFocused();
   const nav = page.getByRole('navigation', { name: 'Main' });
+  const announced = page.getByTestId('screen-announcement');
   const tabs = [
-    { label: 'Explore', path: '/', heading: 'Explore' },
-    { label: 'Saved', path: '/saved', heading: 'Saved' },
-    { label: 'Suggest', path: '/suggest', heading: 'Suggest a place' },
-    { label: 'Profile', path: '/profile', heading: 'Profile' },
+    { label: 'Explore', path: '/', heading: 'Explore', title: 'Explore — Waggle' },
+    { label: 'Saved', path: '/saved', heading: 'Saved', title: 'Saved places — Waggle' },
+    {
+      label: 'Suggest',
+      path: '/suggest',
+      heading: 'Suggest a place',
+      title: 'Suggest a place — Waggle',
+    },
+    { label: 'Profile', path: '/profile', heading: 'Profile', title: 'Profile — Waggle' },
   ];
   await expect(nav.getByRole('link')).toHaveText(tabs.map((tab) => tab.label));
+  await expect(page).toHaveTitle(tabs[0]?.title ?? '');
   for (const tab of [...tabs.slice(1), tabs[0]]) {
     if (!tab) continue;
     await nav.getByRole('link', { name: tab.label }).click();
     await expect(page).toHaveURL(new URL(tab.path, page.url()).toString());
-    await expect(page.getByRole('heading', { level: 1, name: tab.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tab.heading })).toBeFocused();
+    await expect(announced).toHaveText(tab.heading);
+    await expect(page).toHaveTitle(tab.title);
     await expect(nav.locator('[aria-current="page"]')).toHaveText(tab.label);
   }
+  // docs/product.md#routes-and-navigation: Settings and the archive belong to the Profile tab.
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+  await expect(page).toHaveTitle('Settings — Waggle');
+  await expect(nav.locator('[aria-current]')).toHaveText('Profile');
+  await expect(nav.locator('[aria-current]')).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('link', { name: 'News from the Waggle team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeFocused();
+  await expect(page).toHaveTitle('Announcements — Waggle');
+  await expect(nav.locator('[aria-current]')).toHaveText('Profile');
 });
 
 test('the not-found screen leads back to Explore', async ({ page }) => {

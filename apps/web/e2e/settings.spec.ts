@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { stubAnnouncements } from './announcement-stub';
 import { expectLoaded, goInApp, navTab, openApp, placeIdOf } from './app';
-import { expectNoAxeViolations, signedIn, unique } from './community';
-import { smallTargets } from './display-modes';
+import { signedIn, unique } from './community';
+import { expectNoAxeViolations, smallTargets } from './display-modes';
 import { fixturePlaces } from './fixtures/places';
 import { expect, test } from './test';
 
@@ -140,6 +140,19 @@ test('reduced motion removes animation but keeps the splash timer', async ({ pag
   );
   await page.clock.runFor(300);
   await expect(splash).toHaveCount(0);
+});
+
+test('with no choice made, Reduce motion follows the system (docs/product.md#accessibility-and-display)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openApp(page, '/settings');
+  const reduceMotion = page.getByRole('switch', { name: 'Reduce motion' });
+  await expect(reduceMotion).toBeChecked();
+  await expect(page.locator('html')).toHaveClass(/\breduce-motion\b/);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(reduceMotion).not.toBeChecked();
+  await expect(page.locator('html')).not.toHaveClass(/\breduce-motion\b/);
 });
 
 /** What the diagnostics panel says after one of its labels ("Signed in"). */

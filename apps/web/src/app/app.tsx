@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { lazy, memo, startTransition, Suspense, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useRef, useState } from 'react';
 import { useRoute } from 'wouter';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -14,11 +14,14 @@ import { LocationProvider } from '../lib/location/location-provider';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { isNativePlatform } from '../lib/platform';
+import { mainContentId } from '../lib/skip-targets';
 import { SettingsProvider } from '../lib/settings/settings-provider';
 import { AppOverlays, StartupAnnouncementsOverlay } from './app-overlays';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
 import { PreviewBanner } from './preview-banner';
+import { SkipLink } from './skip-link';
+import { useScreenFocus } from './use-screen-focus';
 
 const queryClient = createQueryClient();
 const { previewWorkspace } = webEnv();
@@ -37,16 +40,25 @@ const AppScreens = memo(function AppScreens() {
   const [admin] = useRoute(paths.admin);
   const [place] = useRoute(paths.location(':id'));
   const wide = explore || admin || place;
+  const main = useRef<HTMLElement>(null);
+  const announcement = useScreenFocus(main);
   return (
     <>
+      <SkipLink explore={explore} />
       <main
+        ref={main}
+        id={mainContentId}
         className={clsx(
-          'mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24',
+          'mx-auto min-h-dvh max-w-md px-4 pt-[env(safe-area-inset-top)] pb-24 focus:outline-none',
           wide ? 'lg:max-w-6xl' : 'lg:max-w-2xl',
         )}
       >
         <AppRoutes />
       </main>
+      {/* docs/product.md#keyboard: the screen just opened, for screen readers. */}
+      <p aria-live="polite" className="sr-only" data-testid="screen-announcement">
+        {announcement}
+      </p>
       <BottomNav />
     </>
   );

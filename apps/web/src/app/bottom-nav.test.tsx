@@ -46,6 +46,17 @@ describe('bottom navigation (docs/product.md#routes-and-navigation)', () => {
     expect(screen.getByRole('link', { name: 'Explore' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each(['/settings', '/motd-archive', '/admin'])(
+    'on %s (opened from Profile) marks the Profile tab as where the person is',
+    (path) => {
+      renderAt(path);
+      const profile = screen.getByRole('link', { name: 'Profile' });
+      expect(profile).toHaveAttribute('aria-current', 'true');
+      expect(profile).toHaveClass('font-bold');
+      expect(screen.getAllByRole('link').filter((link) => link.ariaCurrent)).toEqual([profile]);
+    },
+  );
+
   it('counts on the Profile tab the decisions on what the person sent that they have not seen (docs/product.md#my-contributions)', async () => {
     fakeApi({ 'GET /api/users/2/decisions': () => json({ unseen: 2 }) });
     renderAt('/', kim);

@@ -12,6 +12,8 @@ interface Tab {
   label: string;
   meaning: string;
   icon: LucideIcon;
+  /** The screens opened from this tab's screen, under which the tab stays marked. */
+  below?: readonly string[];
 }
 
 // docs/product.md#routes-and-navigation Bottom navigation bar.
@@ -19,8 +21,23 @@ const tabs: readonly Tab[] = [
   { path: paths.home, label: 'Explore', meaning: 'explore locations', icon: Compass },
   { path: paths.saved, label: 'Saved', meaning: 'view saved locations', icon: Heart },
   { path: paths.suggest, label: 'Suggest', meaning: 'suggest new location', icon: PlusCircle },
-  { path: paths.profile, label: 'Profile', meaning: 'view profile settings', icon: UserRound },
+  {
+    path: paths.profile,
+    label: 'Profile',
+    meaning: 'view profile settings',
+    icon: UserRound,
+    below: [paths.settings, paths.motdArchive, paths.admin],
+  },
 ];
+
+/**
+ * Whether `location` is the tab's screen ('page') or one opened from it ('true': the tab is where
+ * the person is, not the page itself), else not marked.
+ */
+const currentIn = (tab: Tab, location: string): 'page' | 'true' | undefined => {
+  if (location === tab.path) return 'page';
+  return tab.below?.includes(location) ? 'true' : undefined;
+};
 
 export function BottomNav() {
   const [location] = useLocation();
@@ -33,16 +50,18 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-800 dark:bg-stone-950/95"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4">
-        {tabs.map(({ path, label, meaning, icon: Icon }) => {
-          const active = location === path;
+        {tabs.map((tab) => {
+          const { path, label, meaning, icon: Icon } = tab;
+          const current = currentIn(tab, location);
+          const active = current !== undefined;
           return (
             <li key={path}>
               <Link
                 href={path === paths.home ? exploreHref : path}
                 title={meaning}
-                aria-current={active ? 'page' : undefined}
+                aria-current={current}
                 onClick={() => {
-                  if (!active) haptic('tabSwitch');
+                  if (current !== 'page') haptic('tabSwitch');
                 }}
                 className={clsx(
                   'relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs focus-visible:outline-2 focus-visible:outline-brand-700',

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { simulatePlatform } from './platform';
-import { installSystemTheme, setSystemDark } from './system-theme';
+import { installSystemTheme, setSystemDark, setSystemReducedMotion } from './system-theme';
 
 installSystemTheme();
 // findBy… and waitFor wait for what a test expects; on a loaded machine a render can take longer
@@ -15,6 +15,7 @@ afterEach(() => {
   sessionStorage.clear();
   simulatePlatform('web');
   setSystemDark(false);
+  setSystemReducedMotion(false);
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
 });

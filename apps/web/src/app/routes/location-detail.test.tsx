@@ -74,6 +74,8 @@ describe('a place screen', () => {
     });
     renderPlace();
     expect(await screen.findByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
+    // docs/product.md#routes-and-navigation: the page is named after the place.
+    expect(document.title).toBe('Bark Park — Waggle');
     expect(screen.getByRole('button', { name: 'Suggest an edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Report Bark Park' })).toBeInTheDocument();
     expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();

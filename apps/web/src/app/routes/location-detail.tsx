@@ -13,11 +13,15 @@ import { PlaceActions } from '../../features/places/components/place-actions';
 import { PlaceDetails } from '../../features/places/components/place-details';
 import { useUpdatePlaceRating } from '../../features/places/api/update-place-rating';
 import { useExploreHref } from '../../features/places/explore/explore-href';
-import { usePlaceOrOfflineCopy } from '../../features/places/hooks/use-place-or-offline-copy';
+import {
+  usePlaceOrOfflineCopy,
+  type PlaceView,
+} from '../../features/places/hooks/use-place-or-offline-copy';
 import { ReportButton, reviewReportAction } from '../../features/reports/components/report-button';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
 import { SuggestEditButton } from '../../features/suggestions/components/suggest-edit-button';
 import { LazyPlaceMap } from '../../components/map/lazy-map';
+import { useDocumentTitle } from '../../lib/document-title';
 import { errorMessage } from '../../lib/errors';
 import { useDistanceText } from '../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../lib/location/location-context';
@@ -80,8 +84,24 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
   );
 }
 
+/** The page's name for each state of the place's screen. */
+function placeTitle(view: PlaceView): string {
+  switch (view.state) {
+    case 'live':
+    case 'copy':
+      return view.place.name;
+    case 'not-found':
+      return 'Place not found';
+    case 'failed':
+      return "This place didn't load";
+    case 'loading':
+      return 'Place';
+  }
+}
+
 function PlaceLoader({ id }: { id: number }) {
   const view = usePlaceOrOfflineCopy(id);
+  useDocumentTitle(placeTitle(view));
   switch (view.state) {
     case 'live':
       return <PlaceScreen place={view.place} live />;
@@ -126,6 +146,7 @@ function PlaceLoader({ id }: { id: number }) {
 
 function PlaceNotFound() {
   const exploreHref = useExploreHref();
+  useDocumentTitle('Place not found');
   return (
     <EmptyState
       level={1}

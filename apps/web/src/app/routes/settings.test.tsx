@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { getHapticLevel } from '../../lib/native/haptics';
 import { SettingsProvider } from '../../lib/settings/settings-provider';
 import { stubResizeObserver } from '../../test/resize-observer';
+import { setSystemReducedMotion } from '../../test/system-theme';
 import SettingsScreen from './settings';
 
 beforeEach(() => stubResizeObserver());
@@ -64,6 +65,35 @@ describe('the Settings screen (docs/product.md#accessibility-and-display /settin
         colorBlindMode: false,
         reduceMotion: true,
       }),
+    );
+  });
+
+  it('shows Reduce motion on while the system asks for it, until the person chooses', async () => {
+    setSystemReducedMotion(true);
+    await renderSettings();
+    const reduceMotion = section('Display and accessibility').getByRole('switch', {
+      name: 'Reduce motion',
+    });
+    expect(reduceMotion).toBeChecked();
+    expect(root).toHaveClass('reduce-motion');
+    // Another setting changed: reduced motion still follows the system, unchosen.
+    await userEvent.click(
+      section('Display and accessibility').getByRole('switch', { name: 'High contrast' }),
+    );
+    await vi.waitFor(() =>
+      expect(storedJson('accessibility_settings')).toMatchObject({ highContrast: true }),
+    );
+    expect(storedJson('accessibility_settings')).toMatchObject({ reduceMotion: null });
+    act(() => setSystemReducedMotion(false));
+    expect(reduceMotion).not.toBeChecked();
+    expect(root).not.toHaveClass('reduce-motion');
+
+    act(() => setSystemReducedMotion(true));
+    await userEvent.click(reduceMotion);
+    expect(reduceMotion).not.toBeChecked();
+    expect(root).not.toHaveClass('reduce-motion');
+    await vi.waitFor(() =>
+      expect(storedJson('accessibility_settings')).toMatchObject({ reduceMotion: false }),
     );
   });
 

@@ -86,7 +86,7 @@ export function Dialog({
   closeButton?: boolean;
 }) {
   // A dialog holding a form takes the focus itself: its first field would open the on-screen
-  // keyboard and select the field's text, and its close button would show its tooltip at once.
+  // keyboard and select the field's text.
   const content = useRef<HTMLDivElement>(null);
   const focus = useModalFocus(initialFocus ?? (closeButton ? content : undefined));
   const [asking, setAsking] = useState(false);

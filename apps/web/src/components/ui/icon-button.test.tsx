@@ -47,4 +47,17 @@ describe('icon buttons and their tooltips (docs/product.md#tooltips)', () => {
     passes(700);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Refresh');
   });
+
+  it('shows on a Tab to the control, not when the app moves the focus there', () => {
+    render(<Toolbar />);
+    act(() => button('Close').focus());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => button('Close').blur());
+    passes(0);
+
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => button('Refresh').focus());
+    fireEvent.keyUp(button('Refresh'), { key: 'Tab' });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Refresh');
+  });
 });

@@ -18,6 +18,15 @@ export const tooltipSkipDelayMs = 300;
 const InProvider = createContext(false);
 
 /**
+ * Whether the person is moving the focus with the Tab key: a Tab press's focus change comes
+ * between its keydown and its keyup. A control focused otherwise — by a sheet or dialog opening or
+ * closing, by a tap — shows no tooltip (docs/product.md#tooltips).
+ */
+let tabbing = false;
+document.addEventListener('keydown', (event) => (tabbing = event.key === 'Tab'), true);
+document.addEventListener('keyup', () => (tabbing = false), true);
+
+/**
  * Where tooltips share their timing (the skip delay runs from one to the next). Each screen brings
  * its own (`withTooltips`), so Radix's tooltip code loads with the screens' code rather than with
  * the first paint; a tooltip outside any provider makes its own.
@@ -63,7 +72,14 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   const { open, onOpenChange, onBlur } = useTooltipOpen();
   const tooltip = (
     <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <TooltipPrimitive.Trigger asChild onBlur={onBlur}>
+      <TooltipPrimitive.Trigger
+        asChild
+        onBlur={onBlur}
+        // Radix opens on every focus unless the event's default is prevented.
+        onFocus={(event) => {
+          if (!tabbing) event.preventDefault();
+        }}
+      >
         {children}
       </TooltipPrimitive.Trigger>
       {/*

@@ -10,12 +10,12 @@ import {
 import { setSystemDark } from '../../test/system-theme';
 
 describe('accessibility settings (docs/product.md#accessibility-and-display)', () => {
-  it('defaults to text size 3, no high contrast, colour-blind mode on, motion on, auto theme', () => {
+  it('defaults to text size 3, no high contrast, colour-blind mode on, motion as the system asks, auto theme', () => {
     expect(defaultAccessibilitySettings('de-AT')).toEqual({
       textSize: 3,
       highContrast: false,
       colorBlindMode: true,
-      reduceMotion: false,
+      reduceMotion: null,
       darkMode: 'auto',
       distanceUnit: 'kilometers',
     });
@@ -95,7 +95,7 @@ describe('applying the settings to the page (docs/product.md#accessibility-and-d
     });
     applyDisplaySettings(
       { ...settings, textSize: 5, highContrast: true, reduceMotion: true, darkMode: 'dark' },
-      false,
+      { dark: false, reducedMotion: false },
       document,
     );
     expect(root.style.fontSize).toBe('20px');
@@ -103,7 +103,11 @@ describe('applying the settings to the page (docs/product.md#accessibility-and-d
       ['color-blind', 'dark', 'high-contrast', 'reduce-motion'].sort(),
     );
     expect(themeColor()).toEqual(['#1c1917']);
-    applyDisplaySettings({ ...settings, colorBlindMode: false, darkMode: 'light' }, true, document);
+    applyDisplaySettings(
+      { ...settings, colorBlindMode: false, darkMode: 'light' },
+      { dark: true, reducedMotion: false },
+      document,
+    );
     expect(root.style.fontSize).toBe('16px');
     expect([...root.classList]).toEqual([]);
     expect(themeColor()).toEqual(['#fef3c7']);
@@ -111,10 +115,24 @@ describe('applying the settings to the page (docs/product.md#accessibility-and-d
   });
 
   it('follows the system in auto', () => {
-    applyDisplaySettings(settings, true, document);
+    applyDisplaySettings(settings, { dark: true, reducedMotion: false }, document);
     expect(root.classList.contains('dark')).toBe(true);
-    applyDisplaySettings(settings, false, document);
+    applyDisplaySettings(settings, { dark: false, reducedMotion: false }, document);
     expect(root.classList.contains('dark')).toBe(false);
+  });
+
+  it('reduces motion as the system asks until the person chooses', () => {
+    const reduced = { dark: false, reducedMotion: true };
+    applyDisplaySettings(settings, reduced, document);
+    expect(root.classList.contains('reduce-motion')).toBe(true);
+    applyDisplaySettings({ ...settings, reduceMotion: false }, reduced, document);
+    expect(root.classList.contains('reduce-motion')).toBe(false);
+    applyDisplaySettings(
+      { ...settings, reduceMotion: true },
+      { ...reduced, reducedMotion: false },
+      document,
+    );
+    expect(root.classList.contains('reduce-motion')).toBe(true);
   });
 
   it('applies what is stored before the app starts (the first paint)', () => {

@@ -14,7 +14,8 @@ export interface AccessibilitySettings {
   textSize: number;
   highContrast: boolean;
   colorBlindMode: boolean;
-  reduceMotion: boolean;
+  /** null until the person chooses: the system's preference applies meanwhile. */
+  reduceMotion: boolean | null;
   darkMode: DarkMode;
   distanceUnit: DistanceUnit;
 }
@@ -24,13 +25,13 @@ export const maxTextSize = 5;
 const darkModes: readonly DarkMode[] = ['light', 'dark', 'auto'];
 
 // docs/product.md#accessibility-and-display: the defaults (the distance unit's default is not shown there).
-const specDefaults = {
+const specDefaults: Omit<AccessibilitySettings, 'distanceUnit'> = {
   textSize: 3,
   highContrast: false,
   colorBlindMode: true,
-  reduceMotion: false,
+  reduceMotion: null,
   darkMode: 'auto',
-} as const satisfies Omit<AccessibilitySettings, 'distanceUnit'>;
+};
 
 // Where road signs count in miles; everyone else gets kilometres.
 const milesRegions = ['US', 'GB', 'LR', 'MM'];
@@ -61,11 +62,11 @@ export function parseAccessibilitySettings(
   } catch {
     // Unreadable settings fall back to the defaults.
   }
-  const flag = (name: 'highContrast' | 'colorBlindMode' | 'reduceMotion') => {
+  const flag = (name: 'highContrast' | 'colorBlindMode') => {
     const value = stored[name];
     return typeof value === 'boolean' ? value : defaults[name];
   };
-  const { textSize, darkMode, distanceUnit } = stored;
+  const { textSize, darkMode, distanceUnit, reduceMotion } = stored;
   return {
     textSize:
       typeof textSize === 'number' &&
@@ -76,7 +77,7 @@ export function parseAccessibilitySettings(
         : defaults.textSize,
     highContrast: flag('highContrast'),
     colorBlindMode: flag('colorBlindMode'),
-    reduceMotion: flag('reduceMotion'),
+    reduceMotion: typeof reduceMotion === 'boolean' ? reduceMotion : defaults.reduceMotion,
     darkMode: darkModes.find((mode) => mode === darkMode) ?? defaults.darkMode,
     distanceUnit:
       distanceUnit === 'kilometers' || distanceUnit === 'miles'
@@ -92,6 +93,18 @@ export const rootFontSizePx = (textSize: number): number => 16 + 2 * (textSize -
 export const isDarkMode = (mode: DarkMode, systemPrefersDark: boolean): boolean =>
   mode === 'dark' || (mode === 'auto' && systemPrefersDark);
 
+/** What the device's system asks of the page. */
+export interface SystemPreferences {
+  dark: boolean;
+  reducedMotion: boolean;
+}
+
+/** docs/product.md#accessibility-and-display: the person's choice, else what the system asks for. */
+export const reducesMotion = (
+  settings: Pick<AccessibilitySettings, 'reduceMotion'>,
+  system: Pick<SystemPreferences, 'reducedMotion'>,
+): boolean => settings.reduceMotion ?? system.reducedMotion;
+
 /** The browser's bar colour in each theme: the splash's background. */
 export const themeColors = { light: '#fef3c7', dark: '#1c1917' } as const;
 
@@ -106,15 +119,15 @@ const modeClasses = {
 /** Puts the settings on the page at once (docs/product.md#dark-mode): root font size, theme and mode classes. */
 export function applyDisplaySettings(
   settings: AccessibilitySettings,
-  systemPrefersDark: boolean,
+  system: SystemPreferences,
   doc: Document,
 ): void {
   const root = doc.documentElement;
-  const dark = isDarkMode(settings.darkMode, systemPrefersDark);
+  const dark = isDarkMode(settings.darkMode, system.dark);
   root.style.fontSize = `${rootFontSizePx(settings.textSize)}px`;
   root.classList.toggle(modeClasses.dark, dark);
   root.classList.toggle(modeClasses.highContrast, settings.highContrast);
-  root.classList.toggle(modeClasses.reduceMotion, settings.reduceMotion);
+  root.classList.toggle(modeClasses.reduceMotion, reducesMotion(settings, system));
   root.classList.toggle(modeClasses.colorBlind, settings.colorBlindMode);
   root.style.colorScheme = dark ? 'dark' : 'light';
   // index.html has one per system scheme (for the installed app's first paint); the chosen theme
@@ -125,6 +138,13 @@ export function applyDisplaySettings(
 }
 
 export const prefersDarkQuery = '(prefers-color-scheme: dark)';
+export const prefersReducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** What the system asks for now. */
+export const systemPreferences = (win: Window): SystemPreferences => ({
+  dark: win.matchMedia(prefersDarkQuery).matches,
+  reducedMotion: win.matchMedia(prefersReducedMotionQuery).matches,
+});
 
 /** What the page runs before its first paint: the stored settings, applied. */
 export function applyStoredDisplaySettings(win: Window): void {
@@ -135,5 +155,5 @@ export function applyStoredDisplaySettings(win: Window): void {
     // Storage blocked: the defaults.
   }
   const settings = parseAccessibilitySettings(json, win.navigator.language);
-  applyDisplaySettings(settings, win.matchMedia(prefersDarkQuery).matches, win.document);
+  applyDisplaySettings(settings, systemPreferences(win), win.document);
 }

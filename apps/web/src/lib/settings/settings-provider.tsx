@@ -5,7 +5,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { toastError } from '../errors';
@@ -17,7 +16,7 @@ import {
   applyDisplaySettings,
   isDarkMode,
   parseAccessibilitySettings,
-  prefersDarkQuery,
+  systemPreferences,
   type AccessibilitySettings,
 } from './display-settings';
 import {
@@ -31,6 +30,7 @@ import {
   type SettingsChange,
   type SettingsValue,
 } from './settings-context';
+import { useSystemPreferences } from './use-system-preferences';
 
 function readLocal(key: string): string | null {
   try {
@@ -79,17 +79,11 @@ function announcedSettings(event: Event, held: SettingsChange): SettingsChange {
   };
 }
 
-function subscribeToSystemTheme(onChange: () => void) {
-  const query = matchMedia(prefersDarkQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const systemPrefersDark = () => matchMedia(prefersDarkQuery).matches;
-
 /**
  * The one owner of the accessibility settings (`accessibility_settings`, docs/product.md#haptics) and the haptic
  * preference (`haptic_preference`): every change is applied to the page at once, stored, and
- * broadcast as `settingsChanged` (docs/product.md#dark-mode). In auto, the theme follows the system as it changes.
+ * broadcast as `settingsChanged` (docs/product.md#dark-mode). In auto, the theme follows the system as it changes, and so does reduced motion until the
+ * person chooses.
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(() =>
@@ -97,7 +91,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   );
   const current = useRef(settings);
   const broadcasting = useRef(false);
-  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
+  const system = useSystemPreferences();
 
   const adopt = useCallback((next: SettingsChange) => {
     current.current = next;
@@ -113,7 +107,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     const onSettingsChanged = (event: Event) => {
       if (broadcasting.current) return;
       const next = announcedSettings(event, current.current);
-      applyDisplaySettings(next.accessibility, systemPrefersDark(), document);
+      applyDisplaySettings(next.accessibility, systemPreferences(window), document);
       if (sameSettings(next, current.current)) return;
       current.current = next;
       setSettings(next);
@@ -124,9 +118,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
 
   // docs/product.md#accessibility-and-display and Dark mode: on the page before it paints again.
   useLayoutEffect(() => {
-    applyDisplaySettings(settings.accessibility, systemDark, document);
-  }, [settings.accessibility, systemDark]);
-  const dark = isDarkMode(settings.accessibility.darkMode, systemDark);
+    applyDisplaySettings(settings.accessibility, system, document);
+  }, [settings.accessibility, system]);
+  const dark = isDarkMode(settings.accessibility.darkMode, system.dark);
   useEffect(() => setStatusBarDark(dark), [dark]);
   useEffect(() => setHapticLevel(settings.hapticPreference), [settings.hapticPreference]);
 

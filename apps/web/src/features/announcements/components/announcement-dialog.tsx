@@ -41,6 +41,7 @@ export function AnnouncementDialog({
       title={message.title}
       description={publishedText(message.publishedAt)}
       initialFocus={main}
+      closeButton
     >
       {message.imageUrl && (
         <img

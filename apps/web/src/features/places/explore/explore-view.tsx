@@ -2,12 +2,14 @@ import type { DogSize } from '@waggle/shared/domain';
 import type { Place } from '@waggle/shared/places';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import { LazyPlaceMap } from '../../../components/map/lazy-map';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
 import { useOnDemandPanel } from '../../../lib/use-on-demand-panel';
 import { haptic } from '../../../lib/native/haptics';
+import { placesListId } from '../../../lib/skip-targets';
 import { nearbyPlacesKey, useNearbyPlaces } from '../api/get-nearby-places';
 import { useEdgeSwipe } from '../category-menu/use-edge-swipe';
 import { useMenuSettings } from '../category-menu/use-menu-settings';
@@ -19,6 +21,7 @@ import { LocationStatus } from './location-status';
 import { NearbyList } from './nearby-list';
 import { SearchBox } from './search-box';
 import { useExploreFilters } from './use-explore-filters';
+import { useExploreScroll } from './explore-scroll';
 import { useSearchText } from './use-search-text';
 import { IconButton } from '../../../components/ui/icon-button';
 
@@ -74,6 +77,7 @@ export function ExploreView({
     () => query.data?.pages.flatMap((page) => page.places) ?? [],
     [query.data],
   );
+  useExploreScroll(useSearch(), places.length > 0);
   const clearFilters = useCallback(() => setFilters(noFilters), [setFilters]);
   const popup = useCallback(
     (place: Place) => <PlacePopup place={place} distance={distanceText(place)} />,
@@ -124,7 +128,11 @@ export function ExploreView({
         you={hasFix ? position : null}
         onLocate={refresh}
       />
-      <section aria-labelledby="nearby-heading" className="lg:col-start-1 lg:row-start-2">
+      <section
+        id={placesListId}
+        aria-labelledby="nearby-heading"
+        className="focus:outline-none lg:col-start-1 lg:row-start-2"
+      >
         <h2
           id="nearby-heading"
           className="mt-6 mb-3 text-lg font-semibold text-stone-900 dark:text-stone-50"

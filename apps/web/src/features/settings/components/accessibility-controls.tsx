@@ -1,8 +1,14 @@
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { Slider } from '../../../components/ui/slider';
 import { SwitchField } from '../../../components/ui/switch-field';
-import { maxTextSize, minTextSize, type DarkMode } from '../../../lib/settings/display-settings';
+import {
+  maxTextSize,
+  minTextSize,
+  reducesMotion,
+  type DarkMode,
+} from '../../../lib/settings/display-settings';
 import { useSettings } from '../../../lib/settings/settings-context';
+import { useSystemPreferences } from '../../../lib/settings/use-system-preferences';
 
 const themes: { value: DarkMode; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -16,6 +22,7 @@ const themes: { value: DarkMode; label: string }[] = [
  */
 export function AccessibilityControls() {
   const { accessibility, updateAccessibility } = useSettings();
+  const system = useSystemPreferences();
   return (
     <div className="grid gap-4">
       <Slider
@@ -48,7 +55,8 @@ export function AccessibilityControls() {
       <SwitchField
         label="Reduce motion"
         description="No animations or sliding; everything else works as before."
-        checked={accessibility.reduceMotion}
+        // Until the person chooses, it shows what the system asks for.
+        checked={reducesMotion(accessibility, system)}
         onChange={(reduceMotion) => updateAccessibility({ reduceMotion })}
       />
     </div>
