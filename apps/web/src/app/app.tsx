@@ -22,6 +22,7 @@ import { BottomNav } from './bottom-nav';
 import { PreviewBanner } from './preview-banner';
 import { SkipLink } from './skip-link';
 import { useScreenFocus } from './use-screen-focus';
+import { useScreenStartsAtTop } from './use-screen-starts-at-top';
 
 const queryClient = createQueryClient();
 const { previewWorkspace } = webEnv();
@@ -42,6 +43,7 @@ const AppScreens = memo(function AppScreens() {
   const wide = explore || admin || place;
   const main = useRef<HTMLElement>(null);
   const announcement = useScreenFocus(main);
+  useScreenStartsAtTop(explore);
   return (
     <>
       <SkipLink explore={explore} />
