@@ -3,9 +3,9 @@ import { ArrowLeft, MapPinOff, RefreshCw } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
-import { OfflineNote } from '../../components/ui/offline-note';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { SavedCopyNote } from '../../features/connectivity';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { PhotoPicker } from '../../features/images';
 import { PlaceActions } from '../../features/places/components/place-actions';
@@ -25,8 +25,9 @@ import { signInPath } from '../../lib/return-path';
 import { Button } from '../../components/ui/button';
 
 /**
- * The place, and what the person can do there. `live` false for the copy saved on the device:
- * reviews, reporting and suggesting an edit need the server, so they wait for the live place.
+ * The place, and what the person can do there. `live` false for the copy saved on the device
+ * (docs/product.md#saved-copies): saving, reviews, reporting and suggesting an edit need the
+ * server, so they wait for the live place.
  */
 function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
   const { user } = useAuth();
@@ -37,14 +38,16 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
   return (
     <>
       <PlaceDetails place={place} distance={distanceText(place)} />
-      <div className="mt-6 flex flex-wrap gap-2">
-        {user ? (
-          <FavoriteButton userId={user.id} placeId={place.id} placeName={place.name} />
-        ) : (
-          <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
-        )}
-        {live && <SuggestEditButton place={place} userId={user?.id ?? null} />}
-      </div>
+      {live && (
+        <div className="mt-6 flex flex-wrap gap-2">
+          {user ? (
+            <FavoriteButton userId={user.id} placeId={place.id} placeName={place.name} />
+          ) : (
+            <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
+          )}
+          <SuggestEditButton place={place} userId={user?.id ?? null} />
+        </div>
+      )}
       <PlaceActions place={place} />
       <LazyPlaceMap
         className="mt-6 h-56"
@@ -85,12 +88,11 @@ function PlaceLoader({ id }: { id: number }) {
     case 'copy':
       return (
         <>
-          {view.offline && (
-            <OfflineNote>
-              You're offline: this is the copy saved on this device. Reviews, reporting and
-              suggesting edits need a connection.
-            </OfflineNote>
-          )}
+          <SavedCopyNote savedAt={view.savedAt} checkAgain={view.offline}>
+            {view.offline
+              ? "You're offline: this is the copy saved on this device. Saving, reviews, reporting and suggesting edits need a connection."
+              : 'Loading the latest for this place…'}
+          </SavedCopyNote>
           <PlaceScreen place={view.place} live={false} />
         </>
       );

@@ -6,8 +6,11 @@ import { usePlace } from '../api/get-place';
 
 export type PlaceView =
   | { state: 'live'; place: Place }
-  /** From the cached list: while the live one loads, or because it could not (`offline`). */
-  | { state: 'copy'; place: Place; offline: boolean }
+  /**
+   * From the cached list, saved at `savedAt` (docs/product.md#saved-copies): while the live one
+   * loads, or because it could not (`offline`).
+   */
+  | { state: 'copy'; place: Place; savedAt: number | null; offline: boolean }
   | { state: 'loading' }
   | { state: 'not-found' }
   | { state: 'failed'; error: Error; retry: () => void };
@@ -29,7 +32,10 @@ export function usePlaceOrOfflineCopy(id: number): PlaceView {
   if (data) return { state: 'live', place: data };
   // The server says it is gone (or hidden): the copy is stale.
   if (error instanceof ApiResponseError && error.status < 500) return { state: 'not-found' };
-  if (cached) return { state: 'copy', place: cached, offline: browsingCached || error !== null };
+  if (cached) {
+    const { savedAt, ...place } = cached;
+    return { state: 'copy', place, savedAt, offline: browsingCached || error !== null };
+  }
   if (error) return { state: 'failed', error, retry: () => void refetch() };
   return { state: 'loading' };
 }
