@@ -146,6 +146,22 @@ describe('reconnecting by itself (docs/product.md#reconnecting)', () => {
     expect(client.getQueryData(['/api/locations/114'])).toBe('live');
   });
 
+  it('reads that fail again after the server answered carry on the schedule: 4 s, not 2', async () => {
+    vi.useFakeTimers();
+    const fetchMock = serverAnswers(true);
+    const client = createQueryClient('web');
+    const read = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderHook(() => useQuery({ queryKey: ['/api/locations'], queryFn: read }), {
+      wrapper: wrapperWith(client),
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(3999));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('a read refused by the server is not a connection problem: no checks', async () => {
     vi.useFakeTimers();
     const fetchMock = serverAnswers(true);

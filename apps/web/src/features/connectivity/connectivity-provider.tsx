@@ -11,6 +11,9 @@ import { ConnectivityContext, type Connectivity } from './connectivity-context';
 import { probeConnection } from './api/probe';
 import { keepReconnecting } from './reconnect';
 
+/** How soon after reconnecting a new failure carries on the last schedule. */
+const carryOverMs = 60_000;
+
 interface Reading {
   online: boolean;
   connectionType: ConnectionType | null;
@@ -120,9 +123,27 @@ export function ConnectivityProvider({ children }: { children: ReactNode }) {
 
   const online = reading?.online ?? null;
   const reconnecting = online === false || browsingCached || readsFailing;
+  const streak = useRef({ checks: 0, endedAt: -Infinity });
+  // A round of checks ends when one answers; a read that fails meanwhile needs the next round.
+  const [round, setRound] = useState(0);
   useEffect(() => {
-    if (reconnecting) return keepReconnecting(recheck);
-  }, [reconnecting, recheck]);
+    if (!reconnecting) return;
+    // The server answered, yet reads fail again within the minute: the schedule carries on
+    // instead of starting over at 2 s (docs/product.md#reconnecting).
+    const previous = streak.current;
+    const carried = Date.now() - previous.endedAt < carryOverMs ? previous.checks : 0;
+    let checks = 0;
+    const stop = keepReconnecting(async () => {
+      checks += 1;
+      const back = await recheck();
+      if (back) setRound((count) => count + 1);
+      return back;
+    }, carried);
+    return () => {
+      stop();
+      streak.current = { checks: carried + checks, endedAt: Date.now() };
+    };
+  }, [reconnecting, recheck, round]);
 
   const value = useMemo<Connectivity>(
     () => ({

@@ -41,6 +41,15 @@ describe('reconnecting (docs/product.md#reconnecting)', () => {
     expect(check).toHaveBeenCalledTimes(6);
   });
 
+  it('carries on the schedule from checks that failed before', async () => {
+    const { check } = connectionCheck();
+    keepReconnecting(check, 3);
+    await vi.advanceTimersByTimeAsync(15_999);
+    expect(check).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
   it('checks at once when the browser is back online, the page is shown or the window focused', async () => {
     const { check } = connectionCheck();
     keepReconnecting(check);

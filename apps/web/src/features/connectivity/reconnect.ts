@@ -10,10 +10,11 @@ export const reconnectDelayMs = (failed: number): number =>
 /**
  * Checks the connection again and again, on the backoff schedule, and at once when the browser
  * says it is back online, when the page comes back into view or when the window gets the focus,
- * until a check answers `true`. One check at a time. Returns how to stop.
+ * until a check answers `true`. One check at a time. `failedBefore` checks already failed go on
+ * counting (the schedule carries on where it was). Returns how to stop.
  */
-export function keepReconnecting(check: () => Promise<boolean>): () => void {
-  let failed = 0;
+export function keepReconnecting(check: () => Promise<boolean>, failedBefore = 0): () => void {
+  let failed = failedBefore;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   let stopped = false;
