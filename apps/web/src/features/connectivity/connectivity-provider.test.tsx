@@ -102,6 +102,19 @@ describe('connectivity on the web (docs/product.md#connectivity-and-offline HEAD
   });
 });
 
+/** One read under the provider, on fake timers, with a server that answers the probe. */
+function renderRead<T>(queryKey: string, read: () => Promise<T>) {
+  vi.useFakeTimers();
+  const fetchMock = serverAnswers(true);
+  const client = createQueryClient('web');
+  const { result } = renderHook(() => useQuery({ queryKey: [queryKey], queryFn: read }), {
+    wrapper: wrapperWith(client),
+  });
+  return { fetchMock, client, result };
+}
+
+const failedToFetch = () => Promise.reject(new TypeError('Failed to fetch'));
+
 describe('reconnecting by itself (docs/product.md#reconnecting)', () => {
   const answerOk = () => Promise.resolve(new Response(null, { status: 200 }));
 
@@ -123,18 +136,8 @@ describe('reconnecting by itself (docs/product.md#reconnecting)', () => {
   });
 
   it('a read that failed for want of a connection loads again once the server answers', async () => {
-    vi.useFakeTimers();
-    const fetchMock = serverAnswers(true);
-    const read = vi.fn<() => Promise<string>>(() =>
-      Promise.reject(new TypeError('Failed to fetch')),
-    );
-    const client = createQueryClient('web');
-    const { result } = renderHook(
-      () => useQuery({ queryKey: ['/api/locations/114'], queryFn: read }),
-      {
-        wrapper: wrapperWith(client),
-      },
-    );
+    const read = vi.fn<() => Promise<string>>(failedToFetch);
+    const { fetchMock, client, result } = renderRead('/api/locations/114', read);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.isError).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -147,13 +150,7 @@ describe('reconnecting by itself (docs/product.md#reconnecting)', () => {
   });
 
   it('reads that fail again after the server answered carry on the schedule: 4 s, not 2', async () => {
-    vi.useFakeTimers();
-    const fetchMock = serverAnswers(true);
-    const client = createQueryClient('web');
-    const read = () => Promise.reject(new TypeError('Failed to fetch'));
-    renderHook(() => useQuery({ queryKey: ['/api/locations'], queryFn: read }), {
-      wrapper: wrapperWith(client),
-    });
+    const { fetchMock } = renderRead('/api/locations', failedToFetch);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await act(() => vi.advanceTimersByTimeAsync(3999));
@@ -163,14 +160,7 @@ describe('reconnecting by itself (docs/product.md#reconnecting)', () => {
   });
 
   it('a read refused by the server is not a connection problem: no checks', async () => {
-    vi.useFakeTimers();
-    const fetchMock = serverAnswers(true);
-    const client = createQueryClient('web');
-    renderHook(
-      () =>
-        useQuery({ queryKey: ['/api/x'], queryFn: () => Promise.reject(new Error('500: oops')) }),
-      { wrapper: wrapperWith(client) },
-    );
+    const { fetchMock } = renderRead('/api/x', () => Promise.reject(new Error('500: oops')));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
