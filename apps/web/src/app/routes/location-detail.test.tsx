@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext } from '../../features/auth/auth-context';
+import { savedCopyLabel } from '../../features/connectivity';
 import { cachedLocationsKey } from '../../features/connectivity/cached-locations';
 import { ConnectivityContext } from '../../features/connectivity/connectivity-context';
 import { connectivityFixture } from '../../test/connectivity-fixture';
@@ -72,6 +73,21 @@ describe('a place screen', () => {
     return expect(
       screen.findByText(/You're offline: this is the copy saved on this device/),
     ).resolves.toBeInTheDocument();
+  });
+
+  it('browsing the cached places, a place loaded earlier is a copy too: no actions', async () => {
+    fakeApi({ 'GET /api/locations/7': () => json(barkPark) });
+    renderPlace({ browsingCached: true });
+    // The note gives the time the place loaded, no longer the stored copy's.
+    await waitFor(() => {
+      const note = screen.getByText(/You're offline: this is the copy saved on this device/);
+      expect(note.closest('[role="status"]')).toHaveTextContent(
+        /Saved on this device · \d{2}:\d{2}/,
+      );
+      expect(note.closest('[role="status"]')).not.toHaveTextContent(savedCopyLabel(savedAt));
+    });
+    expect(screen.queryByRole('button', { name: 'Suggest an edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reviews' })).not.toBeInTheDocument();
   });
 
   it('online, offers reviews, reporting and suggesting an edit', async () => {

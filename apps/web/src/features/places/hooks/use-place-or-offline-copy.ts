@@ -1,6 +1,7 @@
 import type { Place } from '@waggle/shared/places';
 import { useEffect } from 'react';
 import { ApiResponseError } from '../../../lib/api-client';
+import { isConnectionFailure } from '../../../lib/errors';
 import { cacheOpenedPlace, useCachedLocations, useConnectivity } from '../../connectivity';
 import { usePlace } from '../api/get-place';
 
@@ -21,7 +22,7 @@ export type PlaceView =
  * A place that loads joins that list, so it opens offline next time too.
  */
 export function usePlaceOrOfflineCopy(id: number): PlaceView {
-  const { data, error, refetch } = usePlace(id);
+  const { data, dataUpdatedAt, error, refetch } = usePlace(id);
   const cached = useCachedLocations()?.find((place) => place.id === id);
   // Browsing the cached places (docs/product.md#cached-locations), the copy is what there is: said at once.
   const { browsingCached } = useConnectivity();
@@ -29,6 +30,11 @@ export function usePlaceOrOfflineCopy(id: number): PlaceView {
     if (data) void cacheOpenedPlace(data);
   }, [data]);
 
+  // Browsing offline, or its reload failed for want of a connection: what was loaded earlier in
+  // the visit is a copy too, saved when it loaded (docs/product.md#saved-copies).
+  if (data && (browsingCached || (error !== null && isConnectionFailure(error)))) {
+    return { state: 'copy', place: data, savedAt: dataUpdatedAt, offline: true };
+  }
   if (data) return { state: 'live', place: data };
   // The server says it is gone (or hidden): the copy is stale.
   if (error instanceof ApiResponseError && error.status < 500) return { state: 'not-found' };
