@@ -20,20 +20,11 @@ const manifest: VitePWAOptions['manifest'] = {
   icons: manifestIcons,
 };
 
-// What the worker keeps beyond the app shell, for the offline screen's "Browse Cached Locations"
-// (docs/architecture.md#workspaces). The URL tests are copied into the worker as source text: each must stand alone.
+// What the worker keeps beyond the app shell (docs/architecture.md#workspaces). Never place data:
+// a copy answered as if it were live would hide that the server is out of reach; the app keeps its
+// own copies, which say when they were saved (docs/product.md#saved-copies). The URL tests are
+// copied into the worker as source text: each must stand alone.
 const runtimeCaching: VitePWAOptions['workbox']['runtimeCaching'] = [
-  {
-    // Place reads: the network's answer when it comes within 3 s, else the last one seen. HEAD (the
-    // connectivity check, docs/product.md#connectivity-and-offline) is not cached: it must say whether the server answers.
-    urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/api/locations'),
-    handler: 'NetworkFirst',
-    options: {
-      cacheName: 'places',
-      networkTimeoutSeconds: 3,
-      expiration: { maxEntries: 100, maxAgeSeconds: 7 * day },
-    },
-  },
   {
     // The announcements (docs/product.md#announcements) and where the map's tiles come from.
     urlPattern: ({ sameOrigin, url }) =>

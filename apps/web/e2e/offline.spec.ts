@@ -114,6 +114,9 @@ test.describe('with the API out of reach at start-up (the probe included)', () =
     await openApp(page, '/saved');
     const retry = page.getByRole('button', { name: 'Try Again' });
     await expect(retry).toBeVisible();
+    // The page's clock held: the app's own checks (docs/product.md#reconnecting) wait, the button
+    // does not.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.unroute('**/api/**');
     await retry.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();

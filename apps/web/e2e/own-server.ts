@@ -9,10 +9,15 @@ import { seedFile } from './fixtures/places';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-/** A server a test may stop: its address, and how to stop it. */
+/** A server a test may stop: its address, how to stop it and start it again, and how to end it. */
 interface OwnServer {
   baseURL: string;
+  /** Stops the server; its data stays for `start`. */
   stop(): Promise<void>;
+  /** Starts the stopped server again, on the same address and data. */
+  start(): Promise<void>;
+  /** Stops it for good and removes its data. */
+  dispose(): Promise<void>;
 }
 
 const exited = (child: ChildProcess) =>
@@ -68,22 +73,31 @@ export async function startOwnServer(suite: APIRequestContext): Promise<OwnServe
   const seedPath = join(dataDir, 'e2e-seed.json');
   writeFileSync(seedPath, JSON.stringify(seedFile));
   await run('npm', ['run', 'seed', '--', '--file', seedPath], env);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const baseURL = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
   const stop = async () => {
+    if (!server) return;
     if (server.exitCode === null) server.kill('SIGTERM');
     await exited(server);
+    server = null;
+  };
+  const dispose = async () => {
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitUntilHealthy(baseURL, server, 90_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseURL, stop };
+  const start = async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitUntilHealthy(baseURL, server, 90_000);
+    } catch (error) {
+      await dispose();
+      throw error;
+    }
+  };
+  await start();
+  return { baseURL, stop, start, dispose };
 }

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext } from '../../features/auth/auth-context';
+import { savedCopyLabel } from '../../features/connectivity';
 import { cachedLocationsKey } from '../../features/connectivity/cached-locations';
 import { ConnectivityContext } from '../../features/connectivity/connectivity-context';
 import { connectivityFixture } from '../../test/connectivity-fixture';
@@ -20,8 +21,12 @@ import LocationDetailScreen from './location-detail';
 vi.mock('../../components/map/lazy-map', () => ({ LazyPlaceMap: () => null }));
 
 const barkPark = placeFixture({ id: 7, name: 'Bark Park' });
+// Saved today at 14:02, local time (docs/product.md#saved-copies).
+const savedAt = new Date().setHours(14, 2, 0, 0);
 
-beforeEach(() => localStorage.setItem(cachedLocationsKey, JSON.stringify([barkPark])));
+beforeEach(() =>
+  localStorage.setItem(cachedLocationsKey, JSON.stringify([{ ...barkPark, savedAt }])),
+);
 
 function renderPlace({ browsingCached = false } = {}) {
   render(
@@ -42,15 +47,20 @@ function renderPlace({ browsingCached = false } = {}) {
 }
 
 describe('a place screen', () => {
-  it('offline, shows the saved copy and says what waits for a connection', async () => {
+  it('offline, shows the saved copy, when it was saved and what waits for a connection', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     renderPlace();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bark Park' })).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        "You're offline: this is the copy saved on this device. Reviews, reporting and suggesting edits need a connection.",
+    const note = await screen.findByRole('status');
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        "You're offline: this is the copy saved on this device. Saving, reviews, reporting and suggesting edits need a connection.",
       ),
-    ).toHaveAttribute('role', 'status');
+    );
+    expect(note).toHaveTextContent('Saved on this device · 14:02');
+    expect(within(note).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // No action that needs the server: saving, suggesting an edit (signed in or not), reporting.
+    expect(screen.queryByRole('button', { name: /Save|Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suggest an edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report Bark Park' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reviews' })).not.toBeInTheDocument();
@@ -63,6 +73,21 @@ describe('a place screen', () => {
     return expect(
       screen.findByText(/You're offline: this is the copy saved on this device/),
     ).resolves.toBeInTheDocument();
+  });
+
+  it('browsing the cached places, a place loaded earlier is a copy too: no actions', async () => {
+    fakeApi({ 'GET /api/locations/7': () => json(barkPark) });
+    renderPlace({ browsingCached: true });
+    // The note gives the time the place loaded, no longer the stored copy's.
+    await waitFor(() => {
+      const note = screen.getByText(/You're offline: this is the copy saved on this device/);
+      expect(note.closest('[role="status"]')).toHaveTextContent(
+        /Saved on this device · \d{2}:\d{2}/,
+      );
+      expect(note.closest('[role="status"]')).not.toHaveTextContent(savedCopyLabel(savedAt));
+    });
+    expect(screen.queryByRole('button', { name: 'Suggest an edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reviews' })).not.toBeInTheDocument();
   });
 
   it('online, offers reviews, reporting and suggesting an edit', async () => {
@@ -78,6 +103,7 @@ describe('a place screen', () => {
     expect(document.title).toBe('Bark Park — Waggle');
     expect(screen.getByRole('button', { name: 'Suggest an edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Report Bark Park' })).toBeInTheDocument();
-    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Save/ })).toBeInTheDocument();
+    expect(screen.queryByText(/You're offline|Saved on this device/)).not.toBeInTheDocument();
   });
 });

@@ -4,9 +4,9 @@ import { useLocation, useParams } from 'wouter';
 import { BackLink } from '../../components/ui/back-link';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
-import { OfflineNote } from '../../components/ui/offline-note';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { SavedCopyNote } from '../../features/connectivity';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { PhotoPicker } from '../../features/images';
 import { PlaceActions } from '../../features/places/components/place-actions';
@@ -29,8 +29,9 @@ import { signInPath } from '../../lib/return-path';
 import { Button } from '../../components/ui/button';
 
 /**
- * The place, and what the person can do there. `live` false for the copy saved on the device:
- * reviews, reporting and suggesting an edit need the server, so they wait for the live place.
+ * The place, and what the person can do there. `live` false for the copy saved on the device
+ * (docs/product.md#saved-copies): saving, reviews, reporting and suggesting an edit need the
+ * server, so they wait for the live place.
  */
 function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
   const { user } = useAuth();
@@ -43,14 +44,16 @@ function PlaceScreen({ place, live }: { place: Place; live: boolean }) {
     <div className="lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-8">
       <div className="lg:col-start-1 lg:row-start-1">
         <PlaceDetails place={place} distance={distanceText(place)} />
-        <div className="mt-6 flex flex-wrap gap-2">
-          {user ? (
-            <FavoriteButton userId={user.id} placeId={place.id} placeName={place.name} />
-          ) : (
-            <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
-          )}
-          {live && <SuggestEditButton place={place} userId={user?.id ?? null} />}
-        </div>
+        {live && (
+          <div className="mt-6 flex flex-wrap gap-2">
+            {user ? (
+              <FavoriteButton userId={user.id} placeId={place.id} placeName={place.name} />
+            ) : (
+              <ButtonLink href={signInPath(location)}>Sign in to save this place</ButtonLink>
+            )}
+            <SuggestEditButton place={place} userId={user?.id ?? null} />
+          </div>
+        )}
         <PlaceActions place={place} />
       </div>
       <LazyPlaceMap
@@ -108,12 +111,11 @@ function PlaceLoader({ id }: { id: number }) {
     case 'copy':
       return (
         <>
-          {view.offline && (
-            <OfflineNote>
-              You're offline: this is the copy saved on this device. Reviews, reporting and
-              suggesting edits need a connection.
-            </OfflineNote>
-          )}
+          <SavedCopyNote savedAt={view.savedAt} checkAgain={view.offline}>
+            {view.offline
+              ? "You're offline: this is the copy saved on this device. Saving, reviews, reporting and suggesting edits need a connection."
+              : 'Loading the latest for this place…'}
+          </SavedCopyNote>
           <PlaceScreen place={view.place} live={false} />
         </>
       );

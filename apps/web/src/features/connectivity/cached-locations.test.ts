@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeFixture } from '../../test/place-fixture';
 import {
   cachedListSize,
@@ -22,11 +22,21 @@ const places = (from: number, count: number) =>
 const cachedIds = async () => (await readCachedLocations()).map(({ id }) => id);
 
 describe('cached locations (docs/product.md#connectivity-and-offline)', () => {
-  it('keeps the list under waggle-cached-locations as a JSON array', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the list under waggle-cached-locations as a JSON array, with when it was saved', async () => {
+    const listedAt = new Date(2026, 10, 27, 14, 2).getTime();
+    vi.useFakeTimers({ now: listedAt, toFake: ['Date'] });
     await cacheListedPlaces([place]);
     expect(cachedLocationsKey).toBe('waggle-cached-locations');
-    expect(JSON.parse(localStorage.getItem(cachedLocationsKey) ?? '')).toEqual([place]);
-    expect(await readCachedLocations()).toEqual([place]);
+    const saved = { ...place, savedAt: listedAt };
+    expect(JSON.parse(localStorage.getItem(cachedLocationsKey) ?? '')).toEqual([saved]);
+    expect(await readCachedLocations()).toEqual([saved]);
+    // docs/product.md#saved-copies: a place opened later has a time of its own.
+    vi.setSystemTime(listedAt + 60_000);
+    await cacheOpenedPlace(placeFixture({ id: 9 }));
+    const savedTimes = (await readCachedLocations()).map(({ savedAt }) => savedAt);
+    expect(savedTimes).toEqual([listedAt, listedAt + 60_000]);
   });
 
   it('keeps the last non-empty list: no matches leave it in place', async () => {
@@ -70,7 +80,8 @@ describe('cached locations (docs/product.md#connectivity-and-offline)', () => {
     expect(await readCachedLocations()).toEqual([]);
     localStorage.setItem(cachedLocationsKey, '{"places":[]}');
     expect(await readCachedLocations()).toEqual([]);
+    // A copy kept before the app noted the time reads without one.
     localStorage.setItem(cachedLocationsKey, JSON.stringify([{ id: 'x' }, place]));
-    expect(await readCachedLocations()).toEqual([place]);
+    expect(await readCachedLocations()).toEqual([{ ...place, savedAt: null }]);
   });
 });

@@ -11,7 +11,13 @@ export const cachedListSize = 50;
 /** Opened places kept beyond the list; the oldest go first. */
 export const cachedOpenedSize = 50;
 
-async function write(places: readonly ListedPlace[]): Promise<void> {
+/**
+ * A place as saved on this device, with when it was saved (epoch ms; null for a copy kept before
+ * the app noted the time), for docs/product.md#saved-copies.
+ */
+export type CachedPlace = ListedPlace & { savedAt: number | null };
+
+async function write(places: readonly CachedPlace[]): Promise<void> {
   try {
     await storage.set(cachedLocationsKey, JSON.stringify(places));
   } catch {
@@ -25,18 +31,20 @@ async function write(places: readonly ListedPlace[]): Promise<void> {
  */
 export async function cacheListedPlaces(places: readonly ListedPlace[]): Promise<void> {
   if (places.length === 0) return;
-  await write(places.slice(0, cachedListSize));
+  const savedAt = Date.now();
+  await write(places.slice(0, cachedListSize).map((place) => ({ ...place, savedAt })));
 }
 
 /** Adds (or refreshes) a place the person opened, after the list. */
 export async function cacheOpenedPlace(place: Place): Promise<void> {
   const cached = await readCachedLocations();
+  const savedAt = Date.now();
   const index = cached.findIndex((entry) => entry.id === place.id);
   if (index !== -1) {
-    cached[index] = { ...place, distanceKm: cached[index]?.distanceKm ?? null };
+    cached[index] = { ...place, distanceKm: cached[index]?.distanceKm ?? null, savedAt };
     return write(cached);
   }
-  cached.push({ ...place, distanceKm: null });
+  cached.push({ ...place, distanceKm: null, savedAt });
   // The list's first places stay; of the opened ones, the oldest make room.
   const list = cached.slice(0, cachedListSize);
   const opened = cached.slice(cachedListSize).slice(-cachedOpenedSize);
@@ -58,8 +66,13 @@ export async function hasCachedLocations(): Promise<boolean> {
   return (await readEntries()).length > 0;
 }
 
+const savedTime = (entry: unknown): number | null => {
+  const savedAt = (entry as { savedAt?: unknown }).savedAt;
+  return typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : null;
+};
+
 /** The cached places; entries that no longer read as places are dropped. */
-export async function readCachedLocations(): Promise<ListedPlace[]> {
+export async function readCachedLocations(): Promise<CachedPlace[]> {
   const entries = await readEntries();
   if (entries.length === 0) return [];
   // The places' schema (and zod) load with the screens that show places, not with the app's entry,
@@ -67,6 +80,6 @@ export async function readCachedLocations(): Promise<ListedPlace[]> {
   const { listedPlaceSchema } = await import('@waggle/shared/places');
   return entries.flatMap((item) => {
     const place = listedPlaceSchema.safeParse(item);
-    return place.success ? [place.data] : [];
+    return place.success ? [{ ...place.data, savedAt: savedTime(item) }] : [];
   });
 }

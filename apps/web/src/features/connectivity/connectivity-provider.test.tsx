@@ -1,5 +1,8 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { simulatePlatform } from '../../test/platform';
 import { useConnectivity } from './connectivity-context';
 import { ConnectivityProvider } from './connectivity-provider';
@@ -19,8 +22,18 @@ vi.mock('@capacitor/network', () => ({
   },
 }));
 
+function wrapperWith(client: QueryClient) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={client}>
+        <ConnectivityProvider>{children}</ConnectivityProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
 const renderProvider = () =>
-  renderHook(() => useConnectivity(), { wrapper: ConnectivityProvider }).result;
+  renderHook(() => useConnectivity(), { wrapper: wrapperWith(createQueryClient('web')) }).result;
 
 /** A server that answers the probe with `ok` (or not at all), recording each call. */
 function serverAnswers(ok: boolean | 'unreachable') {
@@ -34,6 +47,7 @@ function serverAnswers(ok: boolean | 'unreachable') {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   network.listeners = [];
 });
@@ -85,6 +99,70 @@ describe('connectivity on the web (docs/product.md#connectivity-and-offline HEAD
     await waitFor(() => expect(connectivity.current.online).toBe(true));
     await waitFor(() => expect(connectivity.current.checking).toBe(false));
     expect(connectivity.current.browsingCached).toBe(false);
+  });
+});
+
+/** One read under the provider, on fake timers, with a server that answers the probe. */
+function renderRead<T>(queryKey: string, read: () => Promise<T>) {
+  vi.useFakeTimers();
+  const fetchMock = serverAnswers(true);
+  const client = createQueryClient('web');
+  const { result } = renderHook(() => useQuery({ queryKey: [queryKey], queryFn: read }), {
+    wrapper: wrapperWith(client),
+  });
+  return { fetchMock, client, result };
+}
+
+const failedToFetch = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('reconnecting by itself (docs/product.md#reconnecting)', () => {
+  const answerOk = () => Promise.resolve(new Response(null, { status: 200 }));
+
+  it('checks again 2 s into cached browsing, and the answer ends it', async () => {
+    vi.useFakeTimers();
+    const fetchMock = serverAnswers('unreachable');
+    const connectivity = renderProvider();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(connectivity.current.online).toBe(false);
+    act(() => connectivity.current.browseCached());
+    fetchMock.mockImplementation(answerOk);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(connectivity.current.online).toBe(true);
+    expect(connectivity.current.browsingCached).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Back online: no more checks.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a read that failed for want of a connection loads again once the server answers', async () => {
+    const read = vi.fn<() => Promise<string>>(failedToFetch);
+    const { fetchMock, client, result } = renderRead('/api/locations/114', read);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.isError).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    read.mockImplementation(() => Promise.resolve('live'));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData(['/api/locations/114'])).toBe('live');
+  });
+
+  it('reads that fail again after the server answered carry on the schedule: 4 s, not 2', async () => {
+    const { fetchMock } = renderRead('/api/locations', failedToFetch);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(3999));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('a read refused by the server is not a connection problem: no checks', async () => {
+    const { fetchMock } = renderRead('/api/x', () => Promise.reject(new Error('500: oops')));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

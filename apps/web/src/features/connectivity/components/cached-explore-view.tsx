@@ -3,18 +3,20 @@ import { MapPinOff } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { LazyPlaceMap } from '../../../components/map/lazy-map';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { OfflineNote } from '../../../components/ui/offline-note';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
 import { PlaceList, PlacePopup } from '../../places';
 import { useCachedLocations } from '../hooks/use-cached-locations';
+import { oldestSavedAt } from '../saved-copy';
+import { SavedCopyNote } from './saved-copy-note';
 
 /**
  * Explore while browsing offline (docs/product.md#connectivity-and-offline "Browse Cached Locations"): the places saved on this
  * device (`waggle-cached-locations`), read-only — no search, filters or favourites, which need the
- * server. Live Explore comes back with the connection (docs/product.md#connectivity-and-offline).
+ * server (docs/product.md#saved-copies). Live Explore comes back with the connection
+ * (docs/product.md#reconnecting).
  */
 export function CachedExploreView({ headerAction }: { headerAction?: ReactNode }) {
   const cached = useCachedLocations();
@@ -32,10 +34,10 @@ export function CachedExploreView({ headerAction }: { headerAction?: ReactNode }
         subtitle="Places saved on this device"
         action={headerAction}
       />
-      <OfflineNote>
+      <SavedCopyNote savedAt={oldestSavedAt(cached ?? [])}>
         You're offline: these are the places saved on this device. Search, filters and saving come
         back with your connection.
-      </OfflineNote>
+      </SavedCopyNote>
       <LazyPlaceMap
         className="mt-3 h-64"
         label="Map of the saved places"

@@ -99,7 +99,7 @@ describe('the No Internet Connection screen (docs/product.md#connectivity-and-of
     expect(screen.queryByRole('button', { name: 'Browse Cached Locations' })).toBeNull();
   });
 
-  it('"Browse Cached Locations", with its note, opens Explore on the cached places', async () => {
+  it('"Browse Cached Locations", with its note, keeps the screen asked for (docs/product.md#saved-copies)', async () => {
     localStorage.setItem(cachedLocationsKey, JSON.stringify([placeFixture({ id: 1 })]));
     const browseCached = vi.fn();
     const location = renderScreen({ browseCached });
@@ -107,6 +107,6 @@ describe('the No Internet Connection screen (docs/product.md#connectivity-and-of
     expect(browse).toHaveAccessibleDescription(/^Limited offline browsing/);
     await userEvent.click(browse);
     expect(browseCached).toHaveBeenCalledOnce();
-    expect(location.history.at(-1)).toBe('/');
+    expect(location.history).toEqual(['/saved']);
   });
 });

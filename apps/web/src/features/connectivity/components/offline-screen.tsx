@@ -1,10 +1,8 @@
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { hasCachedLocations } from '../cached-locations';
 import { useConnectivity } from '../connectivity-context';
-import { paths } from '../../../lib/paths';
 import { isMobileDevice } from '../../../lib/platform';
 import {
   cachedBrowsingNote,
@@ -17,11 +15,11 @@ import {
 
 /**
  * docs/product.md#no-internet-connection-screen: in place of the app while Waggle cannot reach its server
- * (docs/product.md#connectivity-and-offline). "Browse Cached Locations" opens Explore on the places saved on this device.
+ * (docs/product.md#connectivity-and-offline). "Browse Cached Locations" shows the app on the screen
+ * asked for, from what is saved on this device (docs/product.md#saved-copies).
  */
 export function OfflineScreen() {
   const { connectionType, checking, retry, browseCached } = useConnectivity();
-  const [, navigate] = useLocation();
   const [hasCachedPlaces, setHasCachedPlaces] = useState(false);
   useEffect(() => {
     let active = true;
@@ -70,10 +68,8 @@ export function OfflineScreen() {
             <Button
               variant="secondary"
               aria-describedby="cached-browsing-note"
-              onClick={() => {
-                browseCached();
-                navigate(paths.home);
-              }}
+              // The screen the person asked for stays: its saved copy, or the places kept on Explore.
+              onClick={browseCached}
             >
               Browse Cached Locations
             </Button>

@@ -8,21 +8,32 @@ import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import type { useNearbyPlaces } from '../api/get-nearby-places';
 import { PlaceList, type PlaceAction } from '../components/place-list';
-import { cacheListedPlaces, useCachedLocations } from '../../connectivity';
+import {
+  cacheListedPlaces,
+  oldestSavedAt,
+  savedCopyLabel,
+  useCachedLocations,
+} from '../../connectivity';
 import { isFiltered } from './explore-search';
 import { listStepSize, type ExploreFilters } from './filters';
 import { Button } from '../../../components/ui/button';
 
-/** The last list shown, read back when the network lets us down. */
-function CachedPlaces({ placeAction }: { placeAction: PlaceAction | undefined }) {
+/**
+ * The last list shown, read back when the network lets us down: it says when it was saved, and
+ * its cards have no favourite toggles, which need the server (docs/product.md#saved-copies).
+ */
+function CachedPlaces() {
   const cached = useCachedLocations();
   if (!cached?.length) return null;
   return (
     <section aria-labelledby="cached-places" className="mt-6">
-      <h2 id="cached-places" className="mb-3 font-semibold text-stone-900 dark:text-stone-50">
+      <h2 id="cached-places" className="font-semibold text-stone-900 dark:text-stone-50">
         Saved for offline browsing
       </h2>
-      <PlaceList places={cached} label="Cached places" placeAction={placeAction} />
+      <p className="mt-1 mb-3 text-sm text-stone-700 dark:text-stone-300">
+        {savedCopyLabel(oldestSavedAt(cached))}
+      </p>
+      <PlaceList places={cached} label="Cached places" />
     </section>
   );
 }
@@ -77,12 +88,14 @@ export const NearbyList = memo(function NearbyList({
 
   if (isPending) return <Spinner label="Loading nearby places" />;
   if (error) {
-    // One failure, one message: this state (no toast as well).
+    // One failure, one message: this state (no toast as well). A search or filter that failed
+    // says so, with nothing beside it: the saved list would not answer it (docs/product.md#saved-copies).
+    const q = filters.q.trim();
     return (
       <>
         <EmptyState
           icon={MapPinOff}
-          title="Places didn't load"
+          title={q ? `Couldn't search for “${q}”` : "Places didn't load"}
           action={
             <Button onClick={() => void refetch()} disabled={isFetching}>
               <RefreshCw aria-hidden="true" className="size-4" />
@@ -92,7 +105,7 @@ export const NearbyList = memo(function NearbyList({
         >
           {errorMessage(error)}
         </EmptyState>
-        <CachedPlaces placeAction={placeAction} />
+        {!isFiltered(filters) && <CachedPlaces />}
       </>
     );
   }
