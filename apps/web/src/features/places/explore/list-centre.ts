@@ -8,7 +8,7 @@ export interface ChosenCentre extends LatLng {
   name: string | null;
 }
 
-export const mapCentreName = "the map's centre";
+const mapCentreName = "the map's centre";
 
 const maxNameLength = 100;
 
