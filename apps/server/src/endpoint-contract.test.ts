@@ -21,6 +21,7 @@ import { updateAdminUserEndpoint } from '@waggle/shared/api/admin-users';
 import type { BodyOf, Endpoint } from '@waggle/shared/api/endpoint';
 import { endpoints } from '@waggle/shared/api/endpoints';
 import { createReportEndpoint, myOpenReportEndpoint } from '@waggle/shared/api/reports';
+import { townsEndpoint } from '@waggle/shared/api/places';
 import { saveReviewEndpoint } from '@waggle/shared/api/reviews';
 import {
   createSuggestionEndpoint,
@@ -132,6 +133,7 @@ const sampleBodies = new Map<Endpoint, object>([
 /** A valid query for each endpoint whose query has required values. */
 const sampleQueries = new Map<Endpoint, QueryParams>([
   [possibleDuplicatesEndpoint, { name: 'Bark Café', lat: 48.8566, lng: 2.3522 }],
+  [townsEndpoint, { q: 'Lon' }],
   [myOpenReportEndpoint, { placeId: 1 }],
 ]);
 

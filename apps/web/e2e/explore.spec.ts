@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './display-modes';
 import type { Page } from '@playwright/test';
 import { chip, navTab, openApp, settle } from './app';
 import { signedIn, unique } from './community';
-import { fixturePlaces, reviewers } from './fixtures/places';
+import { fixturePlaces, reviewers, townPlaces } from './fixtures/places';
 import { expect, test, tileRequests } from './test';
 
 const nearby = (page: Page) => page.getByRole('list', { name: 'Nearby places' });
@@ -18,6 +18,7 @@ test('explore lists nearby places with distances from the stubbed position, and 
   await expect(
     page.getByRole('status').filter({ hasText: 'Showing places near you.' }),
   ).toBeVisible();
+  await expect(page.getByText('Dog-friendly places near you', { exact: true })).toBeVisible();
   const cards = nearby(page).getByRole('link');
   await expect(cards.first()).toBeVisible();
   // docs/product.md#distance text, kilometres by default outside the miles regions (en-US here → miles).
@@ -117,7 +118,9 @@ test('the distance unit chosen in Settings shows in the list', async ({ page }) 
 test.describe('without location permission', () => {
   test.use({ permissions: [] });
 
-  test('shows the documented error and places near central London', async ({ page }) => {
+  test('shows the documented error, places near central London, a town and the map area', async ({
+    page,
+  }) => {
     await openApp(page, '/');
     await expect(
       page.getByText(
@@ -125,7 +128,45 @@ test.describe('without location permission', () => {
         { exact: false },
       ),
     ).toBeVisible();
-    await expect(nearby(page).getByRole('link').first()).toBeVisible();
+    // docs/product.md#where-the-list-is-centred: the heading and every distance name the centre.
+    await expect(
+      page.getByText('Dog-friendly places near central London', { exact: true }),
+    ).toBeVisible();
+    const cards = nearby(page).getByRole('link');
+    await expect(cards.first()).toContainText(/from central London|Very near central London/);
+    await expect(cards.filter({ hasText: /\d (meters|km|miles?) away|Very nearby/ })).toHaveCount(
+      0,
+    );
+    await expect(
+      cards.filter({
+        hasText: /\d (meters|km|miles?) from central London|Very near central London/,
+      }),
+    ).toHaveCount(await cards.count());
+
+    // docs/product.md#looking-near-a-town
+    await page.getByRole('searchbox', { name: 'Look near a town' }).fill('brig');
+    await page
+      .getByRole('list', { name: 'Matching towns' })
+      .getByRole('button', { name: /^Brighton/ })
+      .click();
+    await expect(
+      page.getByText('Dog-friendly places near Brighton', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/near=Brighton/);
+    await expect(
+      nearby(page).getByRole('link', { name: new RegExp(townPlaces.lawns.name) }),
+    ).toContainText(/from Brighton|Very near Brighton/);
+
+    // A pan by the keys, then "Search this area".
+    const map = page.getByRole('region', { name: 'Map of nearby places' });
+    await map.locator('.leaflet-container').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await map.getByRole('button', { name: 'Search this area' }).click();
+    await expect(
+      page.getByText("Dog-friendly places near the map's centre", { exact: true }),
+    ).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
   });
 });
 

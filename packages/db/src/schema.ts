@@ -125,6 +125,11 @@ export const places = pgTable(
     index('places_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('places_address_trgm').using('gin', t.address.op('gin_trgm_ops')),
     index('places_city_trgm').using('gin', t.city.op('gin_trgm_ops')),
+    // The town search (`GET /api/locations/towns`): active places whose town starts with the
+    // typed letters, in town order, so a few letters read only those towns' rows.
+    index('places_town_idx')
+      .using('btree', sql`lower(${t.city}) text_pattern_ops`, t.country)
+      .where(sql`${t.status} = 'active' and ${t.city} is not null`),
     uniqueIndex('places_source_ref_uq')
       .on(t.source, t.sourceRef)
       .where(sql`${t.sourceRef} is not null`),

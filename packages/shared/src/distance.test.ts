@@ -53,6 +53,19 @@ describe('distance text (docs/product.md#distance)', () => {
   });
 });
 
+describe('distance text from a place other than the person (docs/product.md#distance)', () => {
+  it.each([
+    [0, 'kilometers', 'Distance unknown'],
+    [0.05, 'kilometers', 'Very near central London'],
+    [0.415, 'kilometers', '415 meters from central London'],
+    [12.345, 'kilometers', '12.3 km from central London'],
+    [10, 'miles', '6.2 miles from central London'],
+    [1 / kmToMiles, 'miles', '1.0 mile from central London'],
+  ] as const)('%f km in %s → "%s"', (km, unit, text) => {
+    expect(formatDistance(km, unit, 'central London')).toBe(text);
+  });
+});
+
 describe('sortByDistance', () => {
   const here = { lat: 51.5, lng: -0.12 };
   it('puts the nearest first, unknown positions last in their order, and keeps the input', () => {

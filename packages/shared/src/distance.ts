@@ -32,14 +32,19 @@ export function distanceKm(from: MaybeLatLng, to: MaybeLatLng): number {
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** "Distance unknown", "Very nearby", "N meters away", "X km away" or "X mile(s) away". */
-export function formatDistance(km: number, unit: DistanceUnit): string {
+/**
+ * "Distance unknown", "Very nearby", "N meters away", "X km away" or "X mile(s) away"; measured
+ * from somewhere other than the person (`from`, e.g. "central London"), it says from where:
+ * "Very near …", "N meters from …", "X km from …" (docs/product.md#distance).
+ */
+export function formatDistance(km: number, unit: DistanceUnit, from?: string): string {
   if (km === 0) return 'Distance unknown';
-  if (km < 0.1) return 'Very nearby';
-  if (km < 1) return `${Math.round(km * 1000)} meters away`;
-  if (unit === 'kilometers') return `${km.toFixed(1)} km away`;
+  if (km < 0.1) return from ? `Very near ${from}` : 'Very nearby';
+  const tail = from ? `from ${from}` : 'away';
+  if (km < 1) return `${Math.round(km * 1000)} meters ${tail}`;
+  if (unit === 'kilometers') return `${km.toFixed(1)} km ${tail}`;
   const miles = km * kmToMiles;
-  return `${miles.toFixed(1)} ${miles === 1 ? 'mile' : 'miles'} away`;
+  return `${miles.toFixed(1)} ${miles === 1 ? 'mile' : 'miles'} ${tail}`;
 }
 
 /** Nearest first from `from`; places of unknown distance keep their order at the end. */

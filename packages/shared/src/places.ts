@@ -100,3 +100,26 @@ export const placesBatchBodySchema = z.strictObject({
   ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(maxBatchIds),
 });
 export type PlacesBatchBody = z.infer<typeof placesBatchBodySchema>;
+
+/** Towns offered at most, best first. */
+export const maxTowns = 8;
+
+/** GET /api/locations/towns: the towns whose name starts with `q` (docs/product.md#looking-near-a-town). */
+export const townsQuerySchema = z.strictObject({
+  q: text().trim().min(2, 'type at least 2 letters').max(100),
+  limit: z.coerce.number().int().min(1).max(maxTowns).default(maxTowns),
+});
+export type TownsQuery = z.infer<typeof townsQuerySchema>;
+
+/** A town or city as the places hold it: its name, country, the middle of its places, how many. */
+export const townSchema = z.object({
+  name: z.string(),
+  country: z.string().nullable(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  placeCount: z.number().int().positive(),
+});
+export type Town = z.infer<typeof townSchema>;
+
+export const townListSchema = z.object({ towns: z.array(townSchema) });
+export type TownList = z.infer<typeof townListSchema>;

@@ -31,6 +31,7 @@ import {
   getPlaceEndpoint,
   listPlacesEndpoint,
   probePlacesEndpoint,
+  townsEndpoint,
 } from './places';
 import { createReportEndpoint, myOpenReportEndpoint } from './reports';
 import {
@@ -64,6 +65,7 @@ export const endpoints: readonly Endpoint[] = [
   probePlacesEndpoint,
   getPlaceEndpoint,
   batchPlacesEndpoint,
+  townsEndpoint,
 
   listReviewsEndpoint,
   getOwnReviewEndpoint,

@@ -9,6 +9,7 @@ export const messagesPath = '/motd/messages.json';
 export const placesPath = '/api/locations';
 export const placePath = '/api/locations/:id';
 export const placesBatchPath = '/api/locations/batch';
+export const townsPath = '/api/locations/towns';
 export const placeReviewsPath = '/api/locations/:id/reviews';
 export const ownReviewPath = '/api/locations/:id/reviews/mine';
 export const reviewPath = '/api/reviews/:id';

@@ -5,9 +5,11 @@ import {
   placePageSchema,
   placeSchema,
   placesBatchBodySchema,
+  townListSchema,
+  townsQuerySchema,
 } from '../places';
 import { defineEndpoint } from './endpoint';
-import { placePath, placesBatchPath, placesPath } from './paths';
+import { placePath, placesBatchPath, placesPath, townsPath } from './paths';
 
 /** Nearest first from lat/lng (within radiusKm), else newest first; a page at a time. */
 export const listPlacesEndpoint = defineEndpoint({
@@ -44,5 +46,14 @@ export const batchPlacesEndpoint = defineEndpoint({
   path: placesBatchPath,
   body: placesBatchBodySchema,
   response: placeListSchema,
+  access: 'anyone',
+});
+
+/** The towns and cities the places hold whose name starts with the typed text, most places first. */
+export const townsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: townsPath,
+  query: townsQuerySchema,
+  response: townListSchema,
   access: 'anyone',
 });

@@ -6,6 +6,7 @@ import type { RatingSummary } from '@waggle/shared/reviews';
 import { containsPattern } from '../../like-pattern';
 import { placeColumns, type NewPlaceRow, type PlaceRow } from './columns';
 import { createNearbyRepository } from './nearby-repository';
+import { createTownsRepository } from './towns-repository';
 import { filterConditions, placeTextMatches, type PlaceFilters } from './repository-filters';
 
 export interface NewestCursor {
@@ -40,6 +41,7 @@ export interface PlaceRating extends RatingSummary {
 export function createPlacesRepository(db: Database) {
   return {
     ...createNearbyRepository(db),
+    ...createTownsRepository(db),
 
     /** Newest first, after the cursor; `cursorTime` is each row's exact created_at. */
     listNewest(

@@ -3,6 +3,7 @@ import {
   batchPlacesEndpoint,
   getPlaceEndpoint,
   listPlacesEndpoint,
+  townsEndpoint,
 } from '@waggle/shared/api/places';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { PlacesService } from './service';
@@ -15,4 +16,5 @@ export function registerPlacesRoutes(app: FastifyInstance, service: PlacesServic
   routes.on(listPlacesEndpoint, ({ request }) => service.list(request.query));
   routes.on(getPlaceEndpoint, ({ request }) => service.get(request.params.id));
   routes.on(batchPlacesEndpoint, ({ request }) => service.batch(request.body));
+  routes.on(townsEndpoint, ({ request }) => service.towns(request.query));
 }

@@ -11,6 +11,8 @@ import type {
   PlaceList,
   PlacePage,
   PlacesBatchBody,
+  TownList,
+  TownsQuery,
 } from '@waggle/shared/places';
 import { invalidInput, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
@@ -112,6 +114,11 @@ export function createPlacesService({ repositories, transaction, requireAdmin }:
         return row ? [toPlace(row)] : [];
       });
       return { places: ordered };
+    },
+
+    /** docs/product.md#looking-near-a-town: the towns the places hold that start with the letters typed. */
+    async towns({ q, limit }: TownsQuery): Promise<TownList> {
+      return { towns: await repository.findTowns(q, limit) };
     },
 
     /** Every place, hidden ones too: newest first, or those whose name, address or city match. */

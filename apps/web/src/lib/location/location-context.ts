@@ -3,6 +3,8 @@ import { createContext, useContext } from 'react';
 
 /** docs/product.md#device-location User location: central London until a fix arrives. */
 export const defaultPosition: LatLng = { lat: 51.5074, lng: -0.1278 };
+/** The default position as a person reads it. */
+export const defaultPositionName = 'central London';
 
 /** docs/product.md#device-location: idle → locating → a position or an error message. */
 export type LocationStatus = 'idle' | 'locating' | 'located' | 'error';

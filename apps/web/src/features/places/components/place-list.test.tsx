@@ -39,4 +39,19 @@ describe('PlaceList', () => {
     );
     expect(placeAction).toHaveBeenCalledTimes(4);
   });
+
+  // docs/product.md#where-the-list-is-centred
+  it('says distances are from central London until the device has a position, then "away"', () => {
+    const placeAction = () => null;
+    const { rerender } = render(renderList(noFixLocation, placeAction));
+    const cards = () => screen.getAllByRole('listitem').map((card) => card.textContent);
+    expect(cards().join(' ')).not.toMatch(/away|nearby/);
+    expect(
+      cards().every((text) => /from central London|Very near central London/.test(text ?? '')),
+    ).toBe(true);
+
+    rerender(renderList({ ...noFixLocation, status: 'located', hasFix: true }, placeAction));
+    expect(cards().join(' ')).not.toMatch(/central London/);
+    expect(cards().every((text) => /away|Very nearby/.test(text ?? ''))).toBe(true);
+  });
 });

@@ -1,10 +1,16 @@
 import type { DogSize } from '@waggle/shared/domain';
+import type { LatLng } from '@waggle/shared/distance';
 import type { Place } from '@waggle/shared/places';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { LazyPlaceMap } from '../../../components/map/lazy-map';
 import { ScreenHeader } from '../../../components/ui/screen-header';
+import {
+  DistanceOriginContext,
+  useOwnDistanceOrigin,
+  type DistanceOrigin,
+} from '../../../lib/distance-unit/distance-origin';
 import { useDistanceText } from '../../../lib/distance-unit/use-distance-text';
 import { useUserLocation } from '../../../lib/location/location-context';
 import { useOnDemandPanel } from '../../../lib/use-on-demand-panel';
@@ -17,9 +23,11 @@ import type { PlaceAction } from '../components/place-list';
 import { PlacePopup } from '../components/place-popup';
 import { FilterBar } from './filter-bar';
 import { nearbyQuery, noFilters } from './filters';
+import { centreName, listHeading } from './list-centre';
 import { LocationStatus } from './location-status';
 import { NearbyList } from './nearby-list';
 import { SearchBox } from './search-box';
+import { TownSearch } from './town-search';
 import { useExploreFilters } from './use-explore-filters';
 import { useExploreScroll } from './explore-scroll';
 import { useSearchText } from './use-search-text';
@@ -44,8 +52,29 @@ export function ExploreView({
   headerAction?: ReactNode;
 }) {
   const { position, hasFix, status, refresh } = useUserLocation();
-  const distanceText = useDistanceText();
-  const [filters, setFilters] = useExploreFilters();
+  const { filters, setFilters, centre: chosen, setCentre } = useExploreFilters();
+  // docs/product.md#where-the-list-is-centred: the chosen centre, else the person (or central
+  // London); distances in the list and on the map are measured from it and say from where.
+  const own = useOwnDistanceOrigin();
+  const chosenName = chosen && centreName(chosen);
+  const chosenLat = chosen?.lat;
+  const chosenLng = chosen?.lng;
+  const centre = useMemo<DistanceOrigin>(
+    () =>
+      chosenName && chosenLat !== undefined && chosenLng !== undefined
+        ? { position: { lat: chosenLat, lng: chosenLng }, name: chosenName }
+        : own,
+    [chosenName, chosenLat, chosenLng, own],
+  );
+  const distanceText = useDistanceText(centre);
+  const useMyLocation = useCallback(() => {
+    setCentre(null);
+    refresh();
+  }, [setCentre, refresh]);
+  const searchArea = useCallback(
+    ({ lat, lng }: LatLng) => setCentre({ lat, lng, name: null }),
+    [setCentre],
+  );
   const [searchText, setSearchText] = useSearchText(filters.q, (q) =>
     setFilters({ ...filters, q }),
   );
@@ -68,7 +97,7 @@ export function ExploreView({
   const openMenu = useCallback(() => showMenu(true), [showMenu]);
   useEdgeSwipe(menuSettings, openMenu);
 
-  const nearby = nearbyQuery(position, filters, dog?.size ?? null);
+  const nearby = nearbyQuery(centre.position, filters, dog?.size ?? null);
   const liveQuery = useNearbyPlaces(nearby);
   // The list and the map take each answer in a transition: React renders them in slices, and
   // the map's markers are added in a task of their own, so an answer never blocks a tap for long.
@@ -85,79 +114,83 @@ export function ExploreView({
   );
 
   return (
-    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
-      <div className="lg:col-start-1 lg:row-start-1">
-        <ScreenHeader
-          logo
-          title="Explore"
-          subtitle="Dog-friendly places near you"
-          action={
-            <div className="flex items-center gap-2">
-              {headerAction}
-              <IconButton
-                label="Refresh nearby places"
-                icon={RefreshCw}
-                iconClassName={liveQuery.isFetching ? 'animate-spin' : undefined}
-                disabled={status === 'locating' || liveQuery.isFetching}
-                onClick={() => {
-                  refresh();
-                  void liveQuery.refetch();
-                }}
-              />
-            </div>
-          }
-        />
-        <div className="grid gap-3">
-          <SearchBox value={searchText} onChange={setSearchText} />
-          <FilterBar
-            filters={filters}
-            onChange={setFilters}
-            onOpenCategoryMenu={openMenu}
-            dog={dog}
+    <DistanceOriginContext value={centre}>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ScreenHeader
+            logo
+            title="Explore"
+            subtitle={listHeading(centre.name)}
+            action={
+              <div className="flex items-center gap-2">
+                {headerAction}
+                <IconButton
+                  label="Refresh nearby places"
+                  icon={RefreshCw}
+                  iconClassName={liveQuery.isFetching ? 'animate-spin' : undefined}
+                  disabled={status === 'locating' || liveQuery.isFetching}
+                  onClick={() => {
+                    refresh();
+                    void liveQuery.refetch();
+                  }}
+                />
+              </div>
+            }
           />
-          <LocationStatus />
+          <div className="grid gap-3">
+            <SearchBox value={searchText} onChange={setSearchText} />
+            <FilterBar
+              filters={filters}
+              onChange={setFilters}
+              onOpenCategoryMenu={openMenu}
+              dog={dog}
+            />
+            <LocationStatus near={chosenName} onLocate={useMyLocation} />
+            <TownSearch onChoose={({ name, lat, lng }) => setCentre({ lat, lng, name })} />
+          </div>
         </div>
-      </div>
-      <LazyPlaceMap
-        className="mt-3 h-64 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-6 lg:h-[calc(100dvh-8rem)]"
-        label="Map of nearby places"
-        center={position}
-        zoom={13}
-        places={places}
-        popup={popup}
-        you={hasFix ? position : null}
-        onLocate={refresh}
-      />
-      <section
-        id={placesListId}
-        aria-labelledby="nearby-heading"
-        className="focus:outline-none lg:col-start-1 lg:row-start-2"
-      >
-        <h2
-          id="nearby-heading"
-          className="mt-6 mb-3 text-lg font-semibold text-stone-900 dark:text-stone-50"
-        >
-          Nearby
-        </h2>
-        <NearbyList
-          key={nearbyPlacesKey(nearby)[0]}
-          query={query}
+        <LazyPlaceMap
+          className="mt-3 h-64 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-6 lg:h-[calc(100dvh-8rem)]"
+          label="Map of nearby places"
+          center={centre.position}
+          zoom={13}
           places={places}
-          filters={filters}
-          onClearFilters={clearFilters}
-          placeAction={placeAction}
+          popup={popup}
+          you={hasFix ? position : null}
+          onLocate={useMyLocation}
+          onSearchArea={searchArea}
         />
-      </section>
-      {CategoryMenu && (
-        <CategoryMenu
-          open={menuOpen}
-          onOpenChange={showMenu}
-          selected={filters.categories}
-          onSelectedChange={(categories) => setFilters({ ...filters, categories })}
-          settings={menuSettings}
-          onSettingsChange={updateMenuSettings}
-        />
-      )}
-    </div>
+        <section
+          id={placesListId}
+          aria-labelledby="nearby-heading"
+          className="focus:outline-none lg:col-start-1 lg:row-start-2"
+        >
+          <h2
+            id="nearby-heading"
+            className="mt-6 mb-3 text-lg font-semibold text-stone-900 dark:text-stone-50"
+          >
+            Nearby
+          </h2>
+          <NearbyList
+            key={nearbyPlacesKey(nearby)[0]}
+            query={query}
+            places={places}
+            filters={filters}
+            onClearFilters={clearFilters}
+            placeAction={placeAction}
+          />
+        </section>
+        {CategoryMenu && (
+          <CategoryMenu
+            open={menuOpen}
+            onOpenChange={showMenu}
+            selected={filters.categories}
+            onSelectedChange={(categories) => setFilters({ ...filters, categories })}
+            settings={menuSettings}
+            onSettingsChange={updateMenuSettings}
+          />
+        )}
+      </div>
+    </DistanceOriginContext>
   );
 }

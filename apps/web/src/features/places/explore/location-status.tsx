@@ -1,17 +1,24 @@
 import { LocateFixed, LocateOff } from 'lucide-react';
-import { useUserLocation } from '../../../lib/location/location-context';
+import { defaultPositionName, useUserLocation } from '../../../lib/location/location-context';
 
-/** Where distances are measured from, the docs/product.md#device-location error, and a way to try again. */
-export function LocationStatus() {
-  const { status, hasFix, error, refresh } = useUserLocation();
+/**
+ * Where the list is centred and distances measured from (docs/product.md#where-the-list-is-centred),
+ * the docs/product.md#device-location error, and a way to use the device's position (again).
+ * `near` is the centre the person chose (a town, the map's centre), if any.
+ */
+export function LocationStatus({ near, onLocate }: { near: string | null; onLocate: () => void }) {
+  const { status, hasFix, error } = useUserLocation();
   const locating = status === 'locating';
+  const own = hasFix ? 'your last known position' : defaultPositionName;
   const text = locating
     ? 'Finding your location…'
     : error
-      ? `${error} Showing places near ${hasFix ? 'your last known position' : 'central London'}.`
-      : hasFix
-        ? 'Showing places near you.'
-        : 'Showing places near central London.';
+      ? `${error} Showing places near ${near ?? own}.`
+      : near
+        ? `Showing places near ${near}.`
+        : hasFix
+          ? 'Showing places near you.'
+          : `Showing places near ${defaultPositionName}.`;
   return (
     <div className="flex items-center justify-between gap-3 text-sm">
       <p
@@ -22,7 +29,7 @@ export function LocationStatus() {
       </p>
       <button
         type="button"
-        onClick={refresh}
+        onClick={onLocate}
         disabled={locating}
         className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:text-brand-300 dark:hover:bg-stone-800"
       >
@@ -31,7 +38,7 @@ export function LocationStatus() {
         ) : (
           <LocateFixed aria-hidden="true" className="size-4" />
         )}
-        {hasFix ? 'Update location' : 'Use my location'}
+        {hasFix && !near ? 'Update location' : 'Use my location'}
       </button>
     </div>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "places_town_idx" ON "places" USING btree (lower("city") text_pattern_ops,"country") WHERE "places"."status" = 'active' and "places"."city" is not null;
