@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/errors';
 import { useAdminAnnouncements } from '../api/get-admin-announcements';
 import { useSaveAnnouncement } from '../api/save-announcement';
-import { dayText, momentText } from '../dates';
+import { dayText, momentText } from '../../../lib/dates';
 import { ActionButton } from './action-button';
 import { AdminSection, cardClasses } from './admin-section';
 import { AnnouncementForm } from './announcement-form';
