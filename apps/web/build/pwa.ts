@@ -1,6 +1,7 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { themeColors } from '../src/lib/settings/display-settings';
 import { manifestIcons } from './app-icons';
+import { manifestShortcuts } from './app-shortcuts';
 
 const day = 24 * 60 * 60;
 
@@ -18,6 +19,7 @@ const manifest: VitePWAOptions['manifest'] = {
   theme_color: themeColors.light,
   background_color: themeColors.light,
   icons: manifestIcons,
+  shortcuts: manifestShortcuts,
 };
 
 // What the worker keeps beyond the app shell (docs/architecture.md#workspaces). Never place data:

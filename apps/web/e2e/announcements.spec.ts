@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { stubAnnouncements } from './announcement-stub';
 import { adminTab, signedIn, unique } from './community';
 import { expectNoAxeViolations } from './display-modes';
 import { moderatorEmail } from './fixtures/places';
@@ -70,3 +72,86 @@ test('an admin publishes two announcements; a new visitor reads them once, then 
   await expect(archive.getByRole('article', { name: second })).toContainText('Read');
   await expect(archive.getByRole('article', { name: first })).toContainText('Read');
 });
+
+const messagesRead = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/motd/messages.json');
+
+/**
+ * Opens the app on a paused clock and runs it 10 ms at a time until the dialog is up: what the
+ * page's clock read when the splash went and when the dialog came (noted as the page changed).
+ */
+async function timedStart(page: Page) {
+  await page.addInitScript(() => {
+    const times: { splashGone?: number; dialogOpen?: number } = {};
+    Object.assign(window, { announcementTimes: times });
+    let splashSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="splash"]')) splashSeen = true;
+      else if (splashSeen) times.splashGone ??= performance.now();
+      if (document.querySelector('[role="dialog"]')) times.dialogOpen ??= performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 10_000);
+  let loaded = false;
+  const loads = Promise.all([
+    messagesRead(page),
+    page.waitForResponse(/\/announcement-dialog-[\w-]+\.js$/),
+  ]).then(() => (loaded = true));
+  await page.goto('/');
+  const times = () =>
+    page.evaluate(() => ({
+      now: performance.now(),
+      ...(window as unknown as { announcementTimes: { splashGone?: number; dialogOpen?: number } })
+        .announcementTimes,
+    }));
+  // As on an idle device, the messages and the dialog's code are in before the splash ends.
+  while (!loaded && (await times()).now < 1600) await page.clock.runFor(10);
+  await loads;
+  while ((await times()).dialogOpen === undefined && (await times()).now < 5000)
+    await page.clock.runFor(10);
+  await page.clock.resume();
+  return times();
+}
+
+test('the dialog opens 500 ms after the splash, and closing it any way dismisses it', async ({
+  page,
+}) => {
+  await stubAnnouncements(page);
+  const { splashGone = NaN, dialogOpen = NaN } = await timedStart(page);
+  const delay = dialogOpen - splashGone;
+  expect(delay).toBeGreaterThanOrEqual(dialogDelayMs - 50);
+  expect(delay).toBeLessThanOrEqual(dialogDelayMs + 50);
+
+  // docs/product.md#announcement-dialog: its close button, or Escape, dismisses what it holds.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Message 1 of 2');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectNoDialogOnStart(page);
+
+  await page.evaluate(() => localStorage.removeItem('motd_dismissedIds'));
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expectNoDialogOnStart(page);
+});
+
+/** Starts the app again: nothing opens once the messages are in and the delay has passed. */
+async function expectNoDialogOnStart(page: Page) {
+  const read = messagesRead(page);
+  await page.reload();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="splash"]') !== null ||
+      document.getElementById('boot-splash') === null,
+  );
+  await page.clock.fastForward(1800);
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await read;
+  await page.clock.fastForward(dialogDelayMs);
+  await settle(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

@@ -21,7 +21,7 @@ test('explore lists nearby places with distances from the stubbed position, and 
   await expect(page.getByText('Dog-friendly places near you', { exact: true })).toBeVisible();
   const cards = nearby(page).getByRole('link');
   await expect(cards.first()).toBeVisible();
-  // docs/product.md#distance text, kilometres by default outside the miles regions (en-US here → miles).
+  // docs/product.md#distance text, in the unit of where the device is (London here → miles).
   await expect(cards.first()).toContainText(/(meters away|Very nearby|miles? away)/);
 
   const map = page.getByRole('region', { name: 'Map of nearby places' });

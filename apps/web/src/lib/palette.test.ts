@@ -216,3 +216,27 @@ describe('colour-blind mode (docs/product.md#accessibility-and-display)', () => 
     expect(deltaE(food, shop)).toBeLessThan(2);
   });
 });
+
+describe('the "you are here" marker (docs/product.md#map)', () => {
+  // Its red, as the marker's own image paints it.
+  const markerSvg = readFileSync(
+    join(
+      dirname(fileURLToPath(import.meta.url)),
+      '../../public/images/leaflet/marker-icon-red.svg',
+    ),
+    'utf8',
+  );
+  const youRed = /fill="(#[0-9a-f]{6})"/i.exec(markerSvg)?.[1] ?? '';
+
+  it.each(palettes)(
+    '$palette: every category colour is 20 ΔE*ab or more from its red',
+    ({ categories }) => {
+      const red = parseColour(youRed);
+      const tooClose = categories
+        .map(({ name, value, rgb }) => ({ name, value, d: deltaE(rgb, red) }))
+        .filter(({ d }) => d < 20)
+        .map(({ name, value, d }) => `${name} ${value}: ${d.toFixed(1)}`);
+      expect(tooClose).toEqual([]);
+    },
+  );
+});

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditKind } from '@waggle/shared/admin';
 import { announcementFieldLabels } from '@waggle/shared/announcement-admin';
 import { placeFieldLabels } from '@waggle/shared/place-fields';
 import { paths } from '../../lib/paths';
-import { momentText } from './dates';
+import { momentText } from '../../lib/dates';
 
 // docs/product.md#activity-log: where an entry's target is, and its changed fields in words.
 

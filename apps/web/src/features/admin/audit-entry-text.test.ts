@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@waggle/shared/admin';
 import { auditEntryText } from './audit-entry-text';
-import { momentText } from './dates';
+import { momentText } from '../../lib/dates';
 
 const createdAt = '2026-05-01T12:00:00.000Z';
 const later = '2026-05-03T09:30:00.000Z';

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@waggle/shared/admin';
 import { announcementFieldLabels, type AnnouncementBody } from '@waggle/shared/announcement-admin';
 import { placeFieldLabels, placeFieldNames } from '@waggle/shared/place-fields';
-import { momentText } from './dates';
+import { momentText } from '../../lib/dates';
 
 type Snapshot = Partial<Record<string, unknown>>;
 

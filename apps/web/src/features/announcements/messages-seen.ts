@@ -58,11 +58,13 @@ function store(next: MessagesSeen) {
 
 const current = (): MessagesSeen => seen ?? { lastSeen: null, dismissedIds: [] };
 
-/** docs/product.md#announcements: dismissing adds the message's id to the dismissed list. */
-export function dismissMessage(id: number): void {
+/** docs/product.md#announcements: dismissing adds the messages' ids to the dismissed list. */
+export function dismissMessages(ids: readonly number[]): void {
   const before = current();
-  store({ ...before, dismissedIds: dismiss(before.dismissedIds, id) });
+  store({ ...before, dismissedIds: ids.reduce(dismiss, before.dismissedIds) });
 }
+
+export const dismissMessage = (id: number): void => dismissMessages([id]);
 
 /** docs/product.md#announcements "Mark all as seen": now is the last-seen time, and every unread message is dismissed. */
 export function markAllMessagesSeen(messages: readonly AnnouncementMessage[], now: Date): void {

@@ -3,41 +3,27 @@ import {
   applyDisplaySettings,
   applyStoredDisplaySettings,
   defaultAccessibilitySettings,
-  defaultDistanceUnit,
   parseAccessibilitySettings,
   rootFontSizePx,
 } from './display-settings';
 import { setSystemDark } from '../../test/system-theme';
 
 describe('accessibility settings (docs/product.md#accessibility-and-display)', () => {
-  it('defaults to text size 3, no high contrast, colour-blind mode on, motion as the system asks, auto theme', () => {
-    expect(defaultAccessibilitySettings('de-AT')).toEqual({
+  it('defaults to text size 3, no high contrast, colour-blind mode on, motion as the system asks, auto theme, no unit chosen', () => {
+    expect(defaultAccessibilitySettings).toEqual({
       textSize: 3,
       highContrast: false,
       colorBlindMode: true,
       reduceMotion: null,
       darkMode: 'auto',
-      distanceUnit: 'kilometers',
+      distanceUnit: null,
     });
-  });
-
-  it.each([
-    ['en-US', 'miles'],
-    ['en-GB', 'miles'],
-    ['my-MM', 'miles'],
-    ['en-LR', 'miles'],
-    ['de-AT', 'kilometers'],
-    ['fr', 'kilometers'],
-    ['en_us', 'miles'],
-  ] as const)('counts distances for %s in %s by default', (locale, unit) => {
-    expect(defaultDistanceUnit(locale)).toBe(unit);
   });
 
   it('reads what is stored, each unreadable field at its default', () => {
     expect(
       parseAccessibilitySettings(
         '{"textSize":5,"highContrast":true,"colorBlindMode":false,"reduceMotion":true,"darkMode":"dark","distanceUnit":"miles"}',
-        'fr',
       ),
     ).toEqual({
       textSize: 5,
@@ -47,7 +33,7 @@ describe('accessibility settings (docs/product.md#accessibility-and-display)', (
       darkMode: 'dark',
       distanceUnit: 'miles',
     });
-    const defaults = defaultAccessibilitySettings('fr');
+    const defaults = defaultAccessibilitySettings;
     for (const stored of [
       null,
       'not json',
@@ -56,7 +42,7 @@ describe('accessibility settings (docs/product.md#accessibility-and-display)', (
       '{"textSize":6}',
       '{"textSize":2.5}',
     ]) {
-      expect(parseAccessibilitySettings(stored, 'fr')).toEqual(defaults);
+      expect(parseAccessibilitySettings(stored)).toEqual(defaults);
     }
   });
 
@@ -75,7 +61,7 @@ describe('accessibility settings (docs/product.md#accessibility-and-display)', (
 });
 
 describe('applying the settings to the page (docs/product.md#accessibility-and-display)', () => {
-  const settings = defaultAccessibilitySettings('en-GB');
+  const settings = defaultAccessibilitySettings;
   const root = document.documentElement;
   // Both of index.html's theme colours (one per system scheme) take the chosen theme's.
   const themeColor = () => [

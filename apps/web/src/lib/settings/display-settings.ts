@@ -17,44 +17,30 @@ export interface AccessibilitySettings {
   /** null until the person chooses: the system's preference applies meanwhile. */
   reduceMotion: boolean | null;
   darkMode: DarkMode;
-  distanceUnit: DistanceUnit;
+  /** The unit chosen in Settings; null until one is (docs/product.md#distance: where the person is). */
+  distanceUnit: DistanceUnit | null;
 }
 
 export const minTextSize = 1;
 export const maxTextSize = 5;
 const darkModes: readonly DarkMode[] = ['light', 'dark', 'auto'];
 
-// docs/product.md#accessibility-and-display: the defaults (the distance unit's default is not shown there).
-const specDefaults: Omit<AccessibilitySettings, 'distanceUnit'> = {
+// docs/product.md#accessibility-and-display: the defaults; no distance unit is chosen at first.
+export const defaultAccessibilitySettings: AccessibilitySettings = {
   textSize: 3,
   highContrast: false,
   colorBlindMode: true,
   reduceMotion: null,
   darkMode: 'auto',
+  distanceUnit: null,
 };
-
-// Where road signs count in miles; everyone else gets kilometres.
-const milesRegions = ['US', 'GB', 'LR', 'MM'];
-
-export function defaultDistanceUnit(locale: string): DistanceUnit {
-  const region = locale.split(/[-_]/)[1]?.toUpperCase();
-  return region && milesRegions.includes(region) ? 'miles' : 'kilometers';
-}
-
-export const defaultAccessibilitySettings = (locale: string): AccessibilitySettings => ({
-  ...specDefaults,
-  distanceUnit: defaultDistanceUnit(locale),
-});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored settings, each field that is missing or not one of its values replaced by its default. */
-export function parseAccessibilitySettings(
-  json: string | null,
-  locale: string,
-): AccessibilitySettings {
-  const defaults = defaultAccessibilitySettings(locale);
+export function parseAccessibilitySettings(json: string | null): AccessibilitySettings {
+  const defaults = defaultAccessibilitySettings;
   let stored: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(json ?? '{}');
@@ -154,6 +140,6 @@ export function applyStoredDisplaySettings(win: Window): void {
   } catch {
     // Storage blocked: the defaults.
   }
-  const settings = parseAccessibilitySettings(json, win.navigator.language);
+  const settings = parseAccessibilitySettings(json);
   applyDisplaySettings(settings, systemPreferences(win), win.document);
 }

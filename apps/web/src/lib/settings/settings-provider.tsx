@@ -45,7 +45,7 @@ const storedSettings = (
   accessibility: string | null,
   hapticPreference: string | null,
 ): SettingsChange => ({
-  accessibility: parseAccessibilitySettings(accessibility, navigator.language),
+  accessibility: parseAccessibilitySettings(accessibility),
   hapticPreference: parseHapticPreference(hapticPreference),
 });
 
@@ -71,7 +71,7 @@ function announcedSettings(event: Event, held: SettingsChange): SettingsChange {
     : held.accessibility;
   const { hapticPreference } = detail;
   return {
-    accessibility: parseAccessibilitySettings(JSON.stringify(accessibility), navigator.language),
+    accessibility: parseAccessibilitySettings(JSON.stringify(accessibility)),
     hapticPreference:
       typeof hapticPreference === 'string'
         ? parseHapticPreference(hapticPreference)

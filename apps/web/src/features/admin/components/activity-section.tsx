@@ -5,7 +5,7 @@ import { LabelledField, lineControlClasses } from '../../../components/ui/labell
 import { useAuditLog } from '../api/get-audit-log';
 import { auditChanges, auditKindLabels, auditTargetLink } from '../audit-entry-details';
 import { auditEntryText } from '../audit-entry-text';
-import { momentText } from '../dates';
+import { momentText } from '../../../lib/dates';
 import { personName } from '../words';
 import { AdminSection, cardClasses } from './admin-section';
 import { QueryList } from './query-list';

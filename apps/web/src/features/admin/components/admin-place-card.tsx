@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../lib/paths';
 import { useUpdatePlace } from '../api/update-place';
 import { useVerifyPlace } from '../api/verify-place';
-import { dayText } from '../dates';
+import { dayText } from '../../../lib/dates';
 import { placeFieldsOf } from '../place-field-values';
 import { usePlaceFieldsKit } from '../place-fields-kit';
 import { ActionButton } from './action-button';

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/errors';
 import { useAdminAnnouncements } from '../api/get-admin-announcements';
 import { useSaveAnnouncement } from '../api/save-announcement';
-import { dayText, momentText } from '../dates';
+import { dayText, momentText } from '../../../lib/dates';
+import { adminAnnouncementOrder } from '../announcement-order';
 import { ActionButton } from './action-button';
 import { AdminSection, cardClasses } from './admin-section';
 import { AnnouncementForm } from './announcement-form';
@@ -88,7 +89,7 @@ export function AnnouncementsSection() {
       <QueryList
         query={announcements}
         what="announcements"
-        items={(data) => data.announcements}
+        items={(data) => adminAnnouncementOrder(data.announcements)}
         empty="No announcements yet."
       >
         {(announcement) => (

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { useHiddenReviews } from '../api/get-hidden-reviews';
 import { useRestoreReview } from '../api/restore-review';
-import { dayText } from '../dates';
+import { dayText } from '../../../lib/dates';
 import { ActionButton } from './action-button';
 import { AdminSection, cardClasses } from './admin-section';
 import { QueryList } from './query-list';

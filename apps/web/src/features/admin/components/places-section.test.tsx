@@ -89,7 +89,7 @@ describe('admin places', () => {
     await showPlaces();
     expect(placeCard('Bark Park').getByText('Never verified')).toBeInTheDocument();
     await userEvent.click(placeCard('Bark Park').getByRole('button', { name: 'Verified today' }));
-    expect(await screen.findByText('Verified May 3, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Verified 3 May 2026')).toBeInTheDocument();
     expect(sent('POST', '/api/admin/places/7/verify')).toEqual([null]);
   });
 

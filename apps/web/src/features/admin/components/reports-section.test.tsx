@@ -57,7 +57,7 @@ async function showReports() {
 describe('admin reports', () => {
   it('shows the reason, note, reporter and the review with each photo; a place links to its page', async () => {
     const report = await showReports();
-    expect(report.getByText('By Kim on May 1, 2026')).toBeInTheDocument();
+    expect(report.getByText('By Kim on 1 May 2026')).toBeInTheDocument();
     expect(report.getByText('Advert')).toBeInTheDocument();
     expect(report.getByText('Buy cheap bones at example.com')).toBeInTheDocument();
     expect(report.getByText('1 out of 5')).toBeInTheDocument();

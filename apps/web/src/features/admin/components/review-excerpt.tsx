@@ -1,7 +1,7 @@
 import type { Review } from '@waggle/shared/reviews';
 import { Star } from 'lucide-react';
 import { filledStarClasses } from '../../../lib/palette';
-import { dayText } from '../dates';
+import { dayText } from '../../../lib/dates';
 import { RemovablePhoto } from './removable-photo';
 
 /**

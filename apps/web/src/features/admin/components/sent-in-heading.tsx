@@ -1,4 +1,4 @@
-import { dayText } from '../dates';
+import { dayText } from '../../../lib/dates';
 import { personName } from '../words';
 
 /** The head of a card for something a person sent in: what it is, who sent it and when, their note. */

@@ -79,7 +79,7 @@ const editShown = () => screen.queryByRole('heading', { name: 'Edit of “Bark P
 describe('admin suggestions', () => {
   it('shows an edit as old → new per field, and a new place with its photo', async () => {
     const edit = await showQueue();
-    expect(edit.getByText('By Kim on May 1, 2026')).toBeInTheDocument();
+    expect(edit.getByText('By Kim on 1 May 2026')).toBeInTheDocument();
     expect(edit.getByText('It has a new fence')).toBeInTheDocument();
     expect(edit.getByText('Bark Park', { selector: 'del' })).toBeInTheDocument();
     expect(edit.getByText('Bark Park East').tagName).toBe('INS');

@@ -20,7 +20,7 @@ const message = (id: number, overrides: Partial<AnnouncementMessage> = {}) =>
 function renderDialog(messages: AnnouncementMessage[]) {
   const onDismiss = vi.fn();
   const onClose = vi.fn();
-  render(<AnnouncementDialog messages={messages} onDismiss={onDismiss} onClose={onClose} />);
+  render(<AnnouncementDialog open messages={messages} onDismiss={onDismiss} onClose={onClose} />);
   return { onDismiss, onClose, dialog: () => within(screen.getByRole('dialog')) };
 }
 

@@ -11,13 +11,16 @@ import { MarkdownText } from '../../../components/ui/markdown-text';
 /**
  * docs/product.md#announcement-dialog: one message at a time, "Message X of N" with arrows hidden at the
  * ends, and the main button ("Next", "Got it!" on the last) dismissing the message shown before
- * moving on, or closing after the last. Closed otherwise (Escape), the rest stay unread.
+ * moving on, or closing after the last. It closes too with its close button, Escape or a tap
+ * beside it; `onClose` is told either way.
  */
 export function AnnouncementDialog({
+  open,
   messages,
   onDismiss,
   onClose,
 }: {
+  open: boolean;
   messages: readonly AnnouncementMessage[];
   onDismiss: (id: number) => void;
   onClose: () => void;
@@ -34,9 +37,11 @@ export function AnnouncementDialog({
   };
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        haptic('buttonPress');
+        onClose();
       }}
       title={message.title}
       description={publishedText(message.publishedAt)}

@@ -73,6 +73,29 @@ describe('announcements at start-up (docs/product.md#announcement-dialog)', () =
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('counts closing it with its close button as dismissing every message it held', async () => {
+    start([published(1, '2026-05-10T00:00:00Z'), published(2, '2026-05-20T00:00:00Z')]);
+    await passes(messageDialogDelayMs);
+    await dialogLoaded();
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('motd_dismissedIds') ?? '[]')).toEqual([2, 1]);
+  });
+
+  it('does not open over the archive, which lists the same messages', async () => {
+    history.pushState(null, '', '/motd-archive');
+    try {
+      start([published(1, '2026-05-10T00:00:00Z')]);
+      await passes(messageDialogDelayMs * 4);
+      await import('./announcement-dialog');
+      await passes(0);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(localStorage.getItem('motd_dismissedIds')).toBeNull();
+    } finally {
+      history.pushState(null, '', '/');
+    }
+  });
+
   it('opens nothing when everything is read, or the messages cannot be read (docs/product.md#error-messages)', async () => {
     localStorage.setItem('motd_dismissedIds', '[1]');
     start([published(1, '2026-05-10T00:00:00Z')]);

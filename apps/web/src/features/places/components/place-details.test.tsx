@@ -11,7 +11,7 @@ describe('place details', () => {
         distance="Very nearby"
       />,
     );
-    expect(screen.getByText(/^Last verified/)).toHaveTextContent('Last verified March 5, 2026');
+    expect(screen.getByText(/^Last verified/)).toHaveTextContent('Last verified 5 March 2026');
   });
 
   it('says nothing about verification for a place never verified', () => {

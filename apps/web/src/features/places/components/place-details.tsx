@@ -5,11 +5,10 @@ import { placeFieldLabels } from '@waggle/shared/place-fields';
 import { CategoryBadge } from '../../../components/ui/category-badge';
 import { filledStarClasses } from '../../../lib/palette';
 import { policyText, unknownText } from '../labels';
+import { dayText } from '../../../lib/dates';
 
 // Called as the forms call them (placeFieldLabels), so a suggested change reads the same here.
 const policyFields = ['dogsInside', 'offLeash', 'fenced', 'waterBowls'] as const;
-
-const verifiedDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 /** A website worth linking to: http(s) only, never `javascript:` and the like. */
 function webAddress(text: string): URL | null {
@@ -68,9 +67,7 @@ export function PlaceDetails({ place, distance }: { place: Place; distance: stri
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-700 dark:text-stone-300">
             <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
             Last verified{' '}
-            <time dateTime={place.lastVerifiedAt}>
-              {verifiedDate.format(new Date(place.lastVerifiedAt))}
-            </time>
+            <time dateTime={place.lastVerifiedAt}>{dayText(place.lastVerifiedAt)}</time>
           </p>
         )}
       </header>

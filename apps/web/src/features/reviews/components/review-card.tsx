@@ -3,8 +3,7 @@ import type { Review } from '@waggle/shared/reviews';
 import type { ReactNode } from 'react';
 import { ReviewPhotos } from './review-photos';
 import { Stars } from './stars';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { dayText } from '../../../lib/dates';
 
 /** "with Rex, a large dog", "with Rex", "with a large dog", or nothing. */
 function dogText(name: string | null, size: DogSize | null): string | null {
@@ -38,11 +37,11 @@ export function ReviewCard({
         <Stars rating={review.rating} />
       </div>
       <p className="text-xs text-stone-600 dark:text-stone-400">
-        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        <time dateTime={review.createdAt}>{dayText(review.createdAt)}</time>
         {edited && (
           <>
             {' · edited '}
-            <time dateTime={review.updatedAt}>{dateFormat.format(new Date(review.updatedAt))}</time>
+            <time dateTime={review.updatedAt}>{dayText(review.updatedAt)}</time>
           </>
         )}
       </p>

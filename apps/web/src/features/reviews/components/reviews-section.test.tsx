@@ -91,7 +91,7 @@ describe('the reviews list', () => {
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('Kim with Rex, a large dog');
     expect(within(card).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Mar 5, 2026');
+    expect(card).toHaveTextContent('5 March 2026');
 
     // The list shows the small rendition; the dialog the photo itself.
     const open = within(card).getByRole('button', { name: "Open Photo 1 of 1 from Kim's review" });
@@ -183,8 +183,8 @@ describe('the reviews list', () => {
     });
     renderSection(null);
     const [edited, unchanged] = await screen.findAllByRole('article');
-    expect(edited).toHaveTextContent('Mar 5, 2026 · edited Apr 2, 2026');
-    expect(unchanged).toHaveTextContent('Mar 5, 2026');
+    expect(edited).toHaveTextContent('5 March 2026 · edited 2 April 2026');
+    expect(unchanged).toHaveTextContent('5 March 2026');
     expect(unchanged).not.toHaveTextContent('edited');
   });
 

@@ -16,8 +16,7 @@ import { placeFieldText } from '../place-field-text';
 import { startEditDraft } from './edit-suggestion-dialog';
 import { startNewPlaceDraft } from './new-place-form';
 import { SuggestionStatus } from './suggestion-status';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { dayText } from '../../../lib/dates';
 
 /** What a moderator changed as they approved it, "Name: Bark Café Paris" a line. */
 function Corrections({ corrected }: { corrected: PlaceFieldChanges }) {
@@ -80,7 +79,7 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
         <SuggestionStatus status={status} />
       </div>
       <p className="text-sm text-stone-600 dark:text-stone-400">
-        {kind === 'new' ? 'New place' : 'Edit'} · sent {dateFormat.format(new Date(createdAt))}
+        {kind === 'new' ? 'New place' : 'Edit'} · sent {dayText(createdAt)}
       </p>
       {adminNote && (
         <p className="text-sm text-stone-800 dark:text-stone-200">
