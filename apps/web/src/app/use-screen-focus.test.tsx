@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route, Switch } from 'wouter';
+import { renderAtPath } from '../test/memory-router';
 import { useScreenFocus } from './use-screen-focus';
 
 /** A place's screen: "Place" while it loads, then the place's name. */
@@ -42,15 +42,7 @@ function Screens() {
   );
 }
 
-function renderAt(path: string) {
-  const memory = memoryLocation({ path });
-  render(
-    <Router hook={memory.hook}>
-      <Screens />
-    </Router>,
-  );
-  return (to: string) => act(() => memory.navigate(to));
-}
+const renderAt = (path: string) => renderAtPath(<Screens />, path);
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
 

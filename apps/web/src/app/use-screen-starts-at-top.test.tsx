@@ -1,7 +1,6 @@
-import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router, useRoute } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { useRoute } from 'wouter';
+import { renderAtPath } from '../test/memory-router';
 import { useScreenStartsAtTop } from './use-screen-starts-at-top';
 
 function Screens() {
@@ -10,15 +9,7 @@ function Screens() {
   return null;
 }
 
-function renderAt(path: string) {
-  const memory = memoryLocation({ path });
-  render(
-    <Router hook={memory.hook}>
-      <Screens />
-    </Router>,
-  );
-  return (to: string) => act(() => memory.navigate(to));
-}
+const renderAt = (path: string) => renderAtPath(<Screens />, path);
 
 afterEach(() => vi.restoreAllMocks());
 
