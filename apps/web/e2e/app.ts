@@ -27,6 +27,23 @@ export async function openApp(page: Page, path: string) {
 }
 
 /**
+ * Holds the page's clock `aheadMs` from now: its timers wait until the test moves it on. The clock
+ * flows meanwhile, so on a busy machine "from now" may have passed by the time Playwright pauses
+ * it: then it tries again from the new now.
+ */
+export async function holdClock(page: Page, aheadMs = 100) {
+  for (let attempt = 1; ; attempt++) {
+    const at = (await page.evaluate(() => Date.now())) + aheadMs;
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
+/**
  * Goes to another screen as a link of the app would, without loading the page again: the
  * router follows the history (docs/product.md#routes-and-navigation).
  */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { devSignIn, openApp } from './app';
+import { devSignIn, holdClock, openApp } from './app';
 import { signedIn, unique } from './community';
 
 /** How long the sign-in waits for the provider's script before it says so. */
@@ -111,7 +111,7 @@ test('Google unreachable: the button is busy at once, then a readable error afte
   const button = page.getByRole('button', { name: 'Continue with Google' });
   await expect(button).toBeEnabled();
   // The page's time stands still from here: the 10 s are stepped through, not waited out.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await holdClock(page, 1_000);
   await button.click();
   const busy = page.getByRole('button', { name: 'Connecting to Google…' });
   await expect(busy).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openApp } from './app';
+import { holdClock, openApp } from './app';
 import { fixturePlaces } from './fixtures/places';
 import { expect, test } from './test';
 
@@ -116,7 +116,7 @@ test.describe('with the API out of reach at start-up (the probe included)', () =
     await expect(retry).toBeVisible();
     // The page's clock held: the app's own checks (docs/product.md#reconnecting) wait, the button
     // does not.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await holdClock(page);
     await page.unroute('**/api/**');
     await retry.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
