@@ -70,8 +70,15 @@ test('signed in, the cards in Explore save places, and Saved can unsave them', a
   await navTab(page, 'Saved').click();
   const saved = page.getByRole('list', { name: 'Saved places' });
   await expect(saved.getByRole('heading')).toHaveText([dogRun.name, cafe.name]);
+  // The list drops the place at once; the reload waits for the server to have it too.
+  const unsaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' &&
+      /\/favorites\/\d+$/.test(new URL(response.url()).pathname),
+  );
   await saved.getByRole('button', { name: `Save ${dogRun.name}` }).click();
   await expect(saved.getByRole('heading')).toHaveText([cafe.name]);
+  expect((await unsaved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Saved places' }).getByRole('heading')).toHaveText([
     cafe.name,
