@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useState, type RefObject } from 'react';
+import { useMovedSinceLoad } from './use-moved-since-load';
 
 /**
  * A heading the person can see: React keeps a screen it is replacing in the page, hidden by an
@@ -15,13 +15,10 @@ const isShown = (heading: HTMLElement) => !heading.closest('[style*="display: no
  * the person has moved the focus elsewhere, it stays where they put it.
  */
 export function useScreenFocus(main: RefObject<HTMLElement | null>): string {
-  const [location] = useLocation();
+  const { location, moved } = useMovedSinceLoad();
   const [announcement, setAnnouncement] = useState('');
-  const firstLocation = useRef(location);
-  const navigated = useRef(false);
   useEffect(() => {
-    if (!navigated.current && location === firstLocation.current) return;
-    navigated.current = true;
+    if (!moved) return;
     const root = main.current;
     if (!root) return;
     let focused: HTMLElement | null = null;
@@ -56,6 +53,6 @@ export function useScreenFocus(main: RefObject<HTMLElement | null>): string {
     });
     document.addEventListener('focusin', onFocusIn);
     return stop;
-  }, [location, main]);
+  }, [location, moved, main]);
   return announcement;
 }

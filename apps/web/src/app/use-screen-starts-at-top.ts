@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLayoutEffect } from 'react';
+import { useMovedSinceLoad } from './use-moved-since-load';
 
 /**
  * docs/product.md#routes-and-navigation: a screen opened inside the app starts at its top (a place
@@ -7,12 +7,8 @@ import { useLocation } from 'wouter';
  * alone: it scrolls back to where it was left by itself.
  */
 export function useScreenStartsAtTop(explore: boolean): void {
-  const [location] = useLocation();
-  const firstLocation = useRef(location);
-  const navigated = useRef(false);
+  const { location, moved } = useMovedSinceLoad();
   useLayoutEffect(() => {
-    if (!navigated.current && location === firstLocation.current) return;
-    navigated.current = true;
-    if (!explore) window.scrollTo(0, 0);
-  }, [location, explore]);
+    if (moved && !explore) window.scrollTo(0, 0);
+  }, [location, moved, explore]);
 }
