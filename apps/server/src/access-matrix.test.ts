@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { Database } from '@waggle/db/client';
 import { favorites, reports, users } from '@waggle/db/schema';
@@ -45,6 +46,7 @@ import {
 } from '@waggle/shared/api/favorites';
 import { healthEndpoint } from '@waggle/shared/api/health';
 import { uploadImageEndpoint } from '@waggle/shared/api/images';
+import { uploadFieldName } from '@waggle/shared/images';
 import {
   batchPlacesEndpoint,
   getPlaceEndpoint,
@@ -72,8 +74,6 @@ import {
   updateProfileEndpoint,
   validateSessionEndpoint,
 } from '@waggle/shared/api/users';
-import { sampleImage } from './modules/images/test/sample-images';
-import { multipartBody } from './modules/images/test/upload-requests';
 import {
   createAdminTestKit,
   insertPlace,
@@ -160,6 +160,24 @@ const row = (endpoint: Endpoint, expected: Statuses, call: Row['call'], consumes
   consumes,
 });
 const none = (): Call => ({});
+
+/** A small JPEG in a multipart form, as the app uploads a photo. */
+async function photoForm(): Promise<NonNullable<Call['form']>> {
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append(
+    uploadFieldName,
+    new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+    'dog.jpg',
+  );
+  const encoded = new Request('http://waggle.test/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
 
 const matrix: Row[] = [
   row(healthEndpoint, everyone(), none),
@@ -257,9 +275,7 @@ const matrix: Row[] = [
     body: { target: 'place', placeId: await f.newPlace(), reason: 'closed' },
   })),
   row(myOpenReportEndpoint, signedIn(), (f) => ({ query: { placeId: f.placeId } })),
-  row(uploadImageEndpoint, signedIn(201), async () => ({
-    form: await multipartBody({ bytes: await sampleImage(64, 48) }),
-  })),
+  row(uploadImageEndpoint, signedIn(201), async () => ({ form: await photoForm() })),
 
   row(adminSummaryEndpoint, admins(), none),
   row(auditLogEndpoint, admins(), none),
@@ -330,6 +346,22 @@ const matrix: Row[] = [
     body: { status: 'archived' },
   })),
 ];
+
+/** docs/product.md#error-responses: a refusal's body, its code by the status. */
+const refusal = (status: number) =>
+  z.object({
+    error: z.literal(
+      (
+        {
+          400: 'validation_failed',
+          401: 'unauthorized',
+          403: 'forbidden',
+          404: 'not_found',
+        } as const
+      )[status] ?? 'an error this matrix never expects',
+    ),
+    message: z.string().min(1),
+  });
 
 const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
@@ -455,6 +487,14 @@ describe.each(testEngines)('who may call each endpoint [%s]', (engine) => {
     expect(rows.filter((endpoint, i) => rows.indexOf(endpoint) !== i).map(nameOf)).toEqual([]);
   });
 
+  it("asks a sign-in of the anonymous caller exactly where the descriptor's access does", () => {
+    const disagreeing = matrix.filter(
+      ({ endpoint, expect: expected }) =>
+        (expected.anonymous === 401) !== (endpoint.access !== 'anyone'),
+    );
+    expect(disagreeing.map(({ endpoint }) => nameOf(endpoint))).toEqual([]);
+  });
+
   const send = (endpoint: Endpoint, call: Call, who: EmulatorUser | null) =>
     kit.t.app.inject({
       method: endpoint.method,
@@ -471,7 +511,9 @@ describe.each(testEngines)('who may call each endpoint [%s]', (engine) => {
     async (_name, { endpoint, expect: expected, call: build, consumes }) => {
       const statuses: Partial<Statuses> = {};
       const changedWhenRefused: Caller[] = [];
+      const refusedOutOfShape: Caller[] = [];
       let call = await build(f);
+      let before = await state();
       for (const caller of callers) {
         const who = {
           anonymous: null,
@@ -479,17 +521,25 @@ describe.each(testEngines)('who may call each endpoint [%s]', (engine) => {
           owner: (call.owner ?? f.owner).user,
           admin: kit.admin,
         }[caller];
-        const before = await state();
-        const { statusCode } = await send(endpoint, call, who);
-        statuses[caller] = statusCode;
-        if (statusCode >= 400 && statusCode < 500) {
-          if ((await state()) !== before) changedWhenRefused.push(caller);
+        const response = await send(endpoint, call, who);
+        statuses[caller] = response.statusCode;
+        const after = await state();
+        if (response.statusCode >= 400) {
+          if (after !== before) changedWhenRefused.push(caller);
+          if (!refusal(response.statusCode).safeParse(response.json()).success) {
+            refusedOutOfShape.push(caller);
+          }
+        } else if (consumes) {
+          call = await build(f);
+          before = await state();
+          continue;
         }
-        if (consumes && statusCode < 300) call = await build(f);
+        before = after;
       }
-      expect({ statuses, changedWhenRefused }).toEqual({
+      expect({ statuses, changedWhenRefused, refusedOutOfShape }).toEqual({
         statuses: expected,
         changedWhenRefused: [],
+        refusedOutOfShape: [],
       });
     },
   );
