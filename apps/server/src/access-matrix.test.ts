@@ -513,7 +513,6 @@ describe.each(testEngines)('who may call each endpoint [%s]', (engine) => {
       const changedWhenRefused: Caller[] = [];
       const refusedOutOfShape: Caller[] = [];
       let call = await build(f);
-      let before = await state();
       for (const caller of callers) {
         const who = {
           anonymous: null,
@@ -521,20 +520,19 @@ describe.each(testEngines)('who may call each endpoint [%s]', (engine) => {
           owner: (call.owner ?? f.owner).user,
           admin: kit.admin,
         }[caller];
+        // A call answered otherwise than expected fails on its status: the state is read only
+        // around the refusals expected.
+        const before = expected[caller] >= 400 ? await state() : undefined;
         const response = await send(endpoint, call, who);
         statuses[caller] = response.statusCode;
-        const after = await state();
         if (response.statusCode >= 400) {
-          if (after !== before) changedWhenRefused.push(caller);
+          if (before !== undefined && (await state()) !== before) changedWhenRefused.push(caller);
           if (!refusal(response.statusCode).safeParse(response.json()).success) {
             refusedOutOfShape.push(caller);
           }
         } else if (consumes) {
           call = await build(f);
-          before = await state();
-          continue;
         }
-        before = after;
       }
       expect({ statuses, changedWhenRefused, refusedOutOfShape }).toEqual({
         statuses: expected,
