@@ -270,7 +270,7 @@ const matrix: Row[] = [
   row(possibleDuplicatesEndpoint, signedIn(), () => ({
     query: { name: newPlaceFields.name, lat: newPlaceFields.lat, lng: newPlaceFields.lng },
   })),
-  // A new place each time: one caller's open report does not stop the next one's.
+  // A new place: the owner's report on the fixtures' place is open, so theirs would be a 409.
   row(createReportEndpoint, signedIn(201), async (f) => ({
     body: { target: 'place', placeId: await f.newPlace(), reason: 'closed' },
   })),
