@@ -59,6 +59,11 @@ export const users = pgTable('users', {
   dogName: text('dog_name'),
   dogSize: dogSize('dog_size'),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /**
+   * The identity provider vouched for `email` at the last sign-in: only then can the address make
+   * them an admin (docs/product.md#roles-and-permissions).
+   */
+  emailVerified: boolean('email_verified').notNull().default(false),
   /** When they last looked at their contributions: later decisions count on the Profile badge. */
   decisionsSeenAt: timestamp('decisions_seen_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -7,7 +7,7 @@ import { places, users } from '@waggle/db/schema';
 import type { auditListSchema } from '@waggle/shared/admin';
 import type { PlaceFields } from '@waggle/shared/place-fields';
 import type { z } from 'zod';
-import { bearer, createEmulatorUser, type EmulatorUser } from './auth-emulator-client';
+import { bearer, createVerifiedGoogleUser, type EmulatorUser } from './auth-emulator-client';
 import { syncUser } from './sync-user';
 import { createTestApp } from './test-app';
 
@@ -45,7 +45,8 @@ export async function insertPlace(db: Database, values: Partial<typeof places.$i
 
 /**
  * The app on a fresh database with images on local disk under a temporary DATA_DIR, an admin
- * (made one in the database, as the tests' rule is) and a signed-in member without rights.
+ * (made one in the database, as the tests' rule is) and a signed-in member without rights, both
+ * signed in with Google (a verified email, which admin rights need).
  */
 export async function createAdminTestKit(engine: DatabaseEngine, adminEmails: string[] = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'waggle-admin-'));
@@ -54,10 +55,10 @@ export async function createAdminTestKit(engine: DatabaseEngine, adminEmails: st
     RATE_LIMIT_WRITES_PER_MINUTE: 10_000,
     ADMIN_EMAILS: adminEmails,
   });
-  const admin = await createEmulatorUser('Ada');
+  const admin = await createVerifiedGoogleUser();
   const adminId = (await syncUser(t.app, admin, 'Ada')).userId;
   await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
-  const member = await createEmulatorUser('Max');
+  const member = await createVerifiedGoogleUser();
   const memberId = (await syncUser(t.app, member, 'Max')).userId;
 
   const call = (method: Method, url: string, who: EmulatorUser | null, payload?: object) =>

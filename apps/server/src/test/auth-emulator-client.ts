@@ -24,12 +24,16 @@ export interface EmulatorUser {
   idToken: string;
 }
 
-/** A new account in the emulator with a real ID token (unsigned, as the emulator issues them). */
+const newEmail = () => `dog-owner-${randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * A new email-and-password account in the emulator with a real ID token (unsigned, as the
+ * emulator issues them); its email is not verified.
+ */
 export async function createEmulatorUser(
   displayName?: string,
-  email?: string,
+  address = newEmail(),
 ): Promise<EmulatorUser> {
-  const address = email ?? `dog-owner-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'walkies-123';
   await call('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any', {
     email: address,
@@ -48,7 +52,7 @@ export async function createEmulatorUser(
 }
 
 /** A Google account with a verified email, as Google sign-in gives (the emulator's fake IdP). */
-export async function createVerifiedGoogleUser(email: string): Promise<EmulatorUser> {
+export async function createVerifiedGoogleUser(email = newEmail()): Promise<EmulatorUser> {
   const claims = { sub: randomUUID(), email, email_verified: true, name: 'Verified Person' };
   const result = await call<{ localId: string; idToken: string }>(
     '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@waggle/db/schema';
-import { bearer, createEmulatorUser } from '../../test/auth-emulator-client';
+import { bearer, createVerifiedGoogleUser } from '../../test/auth-emulator-client';
 import { syncUser } from '../../test/sync-user';
 import { testEngines } from '../../test/test-database';
 import { createAdminTestKit, insertPlace, type AdminTestKit } from '../../test/admin-test-kit';
@@ -63,7 +63,7 @@ describe.each(testEngines)('admin audit log [%s]', (engine) => {
 
   it('keeps the audit entries of a deleted account, without who they were', async () => {
     const email = `zelda-quux-${engine}@example.com`;
-    const zelda = await createEmulatorUser('Zelda Quux', email);
+    const zelda = await createVerifiedGoogleUser(email);
     const zeldaId = (await syncUser(kit.t.app, zelda, 'Zelda Quux')).userId;
     expect((await setAdmin(zeldaId, true)).statusCode).toBe(200);
     const placeId = await insertPlace(kit.db);

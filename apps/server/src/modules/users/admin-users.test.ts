@@ -2,18 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@waggle/db/schema';
 import type { AdminUser } from '@waggle/shared/admin';
-import { createVerifiedGoogleUser, type EmulatorUser } from '../../test/auth-emulator-client';
+import {
+  createEmulatorUser,
+  createVerifiedGoogleUser,
+  type EmulatorUser,
+} from '../../test/auth-emulator-client';
 import { syncUser } from '../../test/sync-user';
 import { testEngines } from '../../test/test-database';
 import { createAdminTestKit, type AdminTestKit } from '../../test/admin-test-kit';
 
 describe.each(testEngines)('admin users [%s]', (engine) => {
   const listedEmail = `listed-${engine}@waggle.example`;
+  const unverifiedEmail = `ops-${engine}@waggle.example`;
   let kit: AdminTestKit;
   let listedId: number;
 
   beforeAll(async () => {
-    kit = await createAdminTestKit(engine, [listedEmail]);
+    kit = await createAdminTestKit(engine, [listedEmail, unverifiedEmail]);
     listedId = (await syncUser(kit.t.app, await createVerifiedGoogleUser(listedEmail), 'Lia'))
       .userId;
   });
@@ -73,5 +78,30 @@ describe.each(testEngines)('admin users [%s]', (engine) => {
     expect(self.json<{ message: string }>().message).toContain('your own admin rights');
     const rows = await kit.db.select().from(users).where(eq(users.isAdmin, true));
     expect(rows.map((row) => row.id).sort()).toEqual([kit.adminId, listedId].sort());
+  });
+
+  // docs/product.md#roles-and-permissions: a listed address makes an admin once a sign-in verified it.
+  it('treats a listed address no sign-in verified as anyone’s: not listed, no rights', async () => {
+    // An email-and-password account: its token says email_verified: false.
+    const { userId } = await syncUser(
+      kit.t.app,
+      await createEmulatorUser('Ops', unverifiedEmail),
+      'Ops',
+    );
+    const row = () => kit.db.query.users.findFirst({ where: eq(users.id, userId) });
+    expect(await row()).toMatchObject({ isAdmin: false, emailVerified: false });
+    expect(await search(`?q=${encodeURIComponent(unverifiedEmail)}`)).toMatchObject([
+      { id: userId, isAdmin: false, adminByConfig: false },
+    ]);
+    const granted = await setAdmin(userId, true);
+    expect(granted.statusCode).toBe(409);
+    expect(granted.json<{ message: string }>().message).toContain(
+      `${unverifiedEmail} is not verified`,
+    );
+    // An admin from before the rule: its rights can be taken back, the list does not hold them.
+    await kit.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+    const revoked = await setAdmin(userId, false);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json<AdminUser>()).toMatchObject({ isAdmin: false, adminByConfig: false });
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@waggle/shared/admin';
 import type { ServerUser } from '@waggle/shared/users';
+import { adminByConfig } from './admin-rights';
 import type { AdminUserRow, UserRow } from './repository';
 
 /** A user row as the API shows it (docs/product.md#sign-in-and-session). */
@@ -43,12 +44,12 @@ export function publicName(user: Omit<Named, 'id'>): string {
 /** A person another record names (an author, a reporter, an admin), by their public name. */
 export const toPerson = (user: Named | null) => user && { id: user.id, name: publicName(user) };
 
-/** `adminEmails`: ADMIN_EMAILS, whose addresses the admin area cannot revoke. */
+/** `adminEmails`: ADMIN_EMAILS, whose verified addresses the admin area cannot revoke. */
 export const toAdminUser = (row: AdminUserRow, adminEmails: readonly string[]): AdminUser => ({
   id: row.id,
   name: publicName(row),
   email: row.email,
   isAdmin: row.isAdmin,
-  adminByConfig: adminEmails.includes(row.email.toLowerCase()),
+  adminByConfig: adminByConfig(row, adminEmails),
   createdAt: row.createdAt.toISOString(),
 });

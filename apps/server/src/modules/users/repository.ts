@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { users } from '@waggle/db/schema';
 import { containsPattern } from '../../like-pattern';
@@ -21,7 +21,7 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Creates the user of a Firebase uid, or refreshes what the identity provider owns (email,
-     * photo) on a later sign-in. The name is the identity's only until the user has one: a name
+     * whether it verified it, photo) on a later sign-in. The name is the identity's only until the user has one: a name
      * edited in the profile is never overwritten. `created` tells insert from update.
      */
     async upsertByFirebaseUid(
@@ -35,6 +35,7 @@ export function createUsersRepository(db: Database) {
           target: users.firebaseUid,
           set: {
             email: values.email,
+            emailVerified: values.emailVerified,
             photoUrl: values.photoUrl,
             displayName: sql`coalesce(${users.displayName}, excluded.display_name)`,
             updatedAt: sql`now()`,
@@ -67,17 +68,30 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    /** Sets the admin flag of the users with this email (`npm run admin`); returns how many. */
-    async setAdminByEmail(email: string, isAdmin: boolean): Promise<number> {
-      const rows = await db
-        .update(users)
-        .set({ isAdmin, updatedAt: sql`now()` })
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-        .returning({ id: users.id });
-      return rows.length;
+    /** Everyone who signed in with this email, whatever its case. */
+    findByEmail(email: string): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     },
 
-    /** Sets one user's admin flag (the admin area names a person, not an address). */
+    /**
+     * Sets the admin flag of the users with this email (`npm run admin`): a grant reaches only
+     * those whose email is verified (docs/product.md#roles-and-permissions).
+     */
+    async setAdminByEmail(email: string, isAdmin: boolean): Promise<void> {
+      await db
+        .update(users)
+        .set({ isAdmin, updatedAt: sql`now()` })
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            isAdmin ? eq(users.emailVerified, true) : undefined,
+          ),
+        );
+    },
+
     /** The user has seen the decisions on their contributions up to now. */
     async markDecisionsSeen(id: number): Promise<void> {
       await db
@@ -86,6 +100,7 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id));
     },
 
+    /** Sets one user's admin flag (the admin area names a person, not an address). */
     async setAdmin(id: number, isAdmin: boolean): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
@@ -117,6 +132,7 @@ export function createUsersRepository(db: Database) {
           displayName: users.displayName,
           username: users.username,
           email: users.email,
+          emailVerified: users.emailVerified,
           isAdmin: users.isAdmin,
           createdAt: users.createdAt,
         })

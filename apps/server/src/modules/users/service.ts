@@ -16,7 +16,7 @@ import { forgetAuditedUser, recordAudit } from '../admin/audit-service';
 import { uploadAttachments } from '../images/attachment-service';
 import { lockPlacesReviewedBy, refreshRatings } from '../reviews/ratings-service';
 import { assertSelf } from './actor-service';
-import { createAdminRightsService } from './admin-rights';
+import { adminByConfig, createAdminRightsService } from './admin-rights';
 import { publicName, toAdminUser, toServerUser } from './api-shape';
 import type { UserRow } from './repository';
 
@@ -52,10 +52,12 @@ export function createUsersService(
           // docs/product.md#signed-in-user: the username falls back from display name to email to "Anonymous".
           username: displayName || email || 'Anonymous',
           email,
+          emailVerified: identity.emailVerified,
           displayName,
           photoUrl: body.photoURL || identity.picture,
         },
-        identity.emailVerified && adminEmails.includes(identity.email),
+        // docs/product.md#roles-and-permissions: a listed address makes an admin once verified.
+        adminByConfig(identity, adminEmails),
       );
       return {
         userId: row.id,
@@ -149,6 +151,11 @@ export function createUsersService(
         if (outcome === 'listed') {
           throw conflict(
             `${user.email} is listed in ADMIN_EMAILS, and the list wins: take it off the list to revoke.`,
+          );
+        }
+        if (outcome === 'unverified') {
+          throw conflict(
+            `${user.email} is not verified: only a person whose sign-in confirmed their email can be an admin.`,
           );
         }
         if (user.isAdmin !== isAdmin) {

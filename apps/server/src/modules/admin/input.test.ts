@@ -1,51 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAdminOnly } from '../../test/expect-admin-only';
 import { testEngines } from '../../test/test-database';
 import { createAdminTestKit, type AdminTestKit } from '../../test/admin-test-kit';
 
-type Route = [method: 'GET' | 'POST' | 'PATCH', url: string, body: object | undefined];
-
-// Valid requests on ids nobody has: an admin gets the list or a 404, nobody else gets that far.
-const reads: Route[] = [
-  ['GET', '/api/admin/summary', undefined],
-  ['GET', '/api/admin/suggestions', undefined],
-  ['GET', '/api/admin/reports', undefined],
-  ['GET', '/api/admin/reviews/hidden', undefined],
-  ['GET', '/api/admin/places?q=park', undefined],
-  ['GET', '/api/admin/users?q=a', undefined],
-  ['GET', '/api/admin/audit', undefined],
-];
-const writes: Route[] = [
-  ['POST', '/api/admin/suggestions/999999/approve', {}],
-  ['POST', '/api/admin/suggestions/999999/reject', { adminNote: 'Duplicate' }],
-  ['POST', '/api/admin/reports/999999/resolve', { action: 'dismiss' }],
-  ['POST', '/api/admin/reviews/999999/hide', { reason: 'Off topic' }],
-  ['POST', '/api/admin/reviews/999999/restore', undefined],
-  ['POST', '/api/admin/photos/remove', { url: 'https://waggle.test/uploads/none.webp' }],
-  ['PATCH', '/api/admin/places/999999', { status: 'hidden', reason: 'Closed' }],
-  ['POST', '/api/admin/places/999999/verify', undefined],
-  ['PATCH', '/api/admin/users/999999', { isAdmin: true }],
-];
-
 const nul = String.fromCharCode(0);
 
-describe.each(testEngines)('admin API access and input [%s]', (engine) => {
+describe.each(testEngines)('admin API input [%s]', (engine) => {
   let kit: AdminTestKit;
 
   beforeAll(async () => {
     kit = await createAdminTestKit(engine);
   });
   afterAll(() => kit.close());
-
-  const cases = [
-    ...reads.map((route): [...Route, number] => [...route, 200]),
-    ...writes.map((route): [...Route, number] => [...route, 404]),
-  ];
-
-  it.each(cases)(
-    '%s %s: 401 signed out, 403 without admin rights, %i for an admin',
-    (method, url, body, adminStatus) => expectAdminOnly(kit, method, url, body, adminStatus),
-  );
 
   it.each([
     ['POST', '/api/admin/suggestions/abc/approve', {}, 'id'],
