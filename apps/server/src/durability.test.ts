@@ -1,18 +1,7 @@
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { DatabaseOptions } from '@waggle/db/client';
-import {
-  addPlaces,
-  countsOf,
-  durabilityRun,
-  durabilityTimeoutMs,
-  expectStreamStored,
-  interruptAfter,
-  secondsSince,
-  serverEnv,
-  streamUsers,
-} from './test/durability-kit';
+import { addPlaces, interruptAfter, itWithServers, streamUsers } from './test/durability-kit';
 import { createTestPostgresDatabase, migratedPgliteDump, testEngines } from './test/test-database';
 import { signUpUsers, startWriteStream } from './test/write-stream';
 
@@ -35,59 +24,52 @@ async function serverDatabase(engine: 'pglite' | 'postgres', dataDir: string) {
 
 // docs/operations.md#durability-and-recovery: a crash loses no acknowledged write.
 describe.each(testEngines)('a server killed mid-stream [%s]', (engine) => {
-  it(
+  itWithServers(
     'keeps every acknowledged write after SIGKILL and a restart, and none in part',
-    () =>
-      durabilityRun(async ({ dataDir, startServer }) => {
-        const started = performance.now();
-        const database = await serverDatabase(engine, dataDir);
-        try {
-          const placeIds = await addPlaces(database.prepare, 40);
-          const env = serverEnv(dataDir, database.databaseUrl);
-          const first = await startServer(env);
-          const users = await signUpUsers(first.url, streamUsers);
-          let inFlightAtKill = 0;
-          const stream = startWriteStream({
-            users,
-            placeIds,
-            stopWhenDropped: true,
-            onAcknowledged(count) {
-              if (count !== interruptAfter) return;
-              inFlightAtKill = stream.inFlight();
-              void first.kill();
-            },
-          });
-          const record = await stream.run(first.url);
-          await first.kill();
-          expect(record.failures).toEqual([]);
-          expect(inFlightAtKill).toBeGreaterThan(0);
-          expect(record.dropped).toBeGreaterThan(0);
+    async ({ dataDir, startServer, expectStored, report }) => {
+      const database = await serverDatabase(engine, dataDir);
+      try {
+        const placeIds = await addPlaces(database.prepare, 40);
+        const first = await startServer(database.databaseUrl);
+        const users = await signUpUsers(first.url, streamUsers);
+        let inFlightAtKill = 0;
+        const stream = startWriteStream({
+          users,
+          placeIds,
+          stopWhenDropped: true,
+          onAcknowledged(count) {
+            if (count !== interruptAfter) return;
+            inFlightAtKill = stream.inFlight();
+            void first.kill();
+          },
+        });
+        const record = await stream.run(first.url);
+        await first.kill();
+        expect(record.failures).toEqual([]);
+        expect(inFlightAtKill).toBeGreaterThan(0);
+        expect(record.dropped).toBeGreaterThan(0);
 
-          // The restarted server serves what is stored; then the database is read directly.
-          const second = await startServer(env);
-          const served = await Promise.all(
-            users.map(async (user) => {
-              const response = await fetch(`${second.url}/api/users/${user.id}/favorites`, {
-                headers: { authorization: `Bearer ${user.token}` },
-              });
-              const { placeIds: saved } = (await response.json()) as { placeIds: number[] };
-              return saved.map((placeId) => ({ userId: user.id, placeId }));
-            }),
-          );
-          await second.stop();
-          const userIds = users.map((user) => user.id);
-          const stored = await expectStreamStored(database.options, dataDir, userIds, record);
-          expect(served.flat().sort(byPair)).toEqual(
-            stored.favouriteRows.map(({ userId, placeId }) => ({ userId, placeId })).sort(byPair),
-          );
-          console.info(
-            `Durability, ${engine}, SIGKILL: ${secondsSince(started)}; ${countsOf(record)}, ` +
-              `${inFlightAtKill} requests in flight at the kill`,
-          );
-        } finally {
-          await database.drop();
-        }
-      }),
-    durabilityTimeoutMs,
+        // The restarted server serves what is stored; then the database is read directly.
+        const second = await startServer(database.databaseUrl);
+        const served = await Promise.all(
+          users.map(async (user) => {
+            const response = await fetch(`${second.url}/api/users/${user.id}/favorites`, {
+              headers: { authorization: `Bearer ${user.token}` },
+            });
+            const { placeIds: saved } = (await response.json()) as { placeIds: number[] };
+            return saved.map((placeId) => ({ userId: user.id, placeId }));
+          }),
+        );
+        await second.stop();
+        const userIds = users.map((user) => user.id);
+        const stored = await expectStored(database.options, userIds, record);
+        expect(served.flat().sort(byPair)).toEqual(
+          stored.favouriteRows.map(({ userId, placeId }) => ({ userId, placeId })).sort(byPair),
+        );
+        report(`${engine}, SIGKILL`, record, `${inFlightAtKill} requests in flight at the kill`);
+      } finally {
+        await database.drop();
+      }
+    },
   );
 });

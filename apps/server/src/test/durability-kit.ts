@@ -2,11 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { inject } from 'vitest';
+import { inject, it } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
 import { startServer, type ServerProcess } from '../../bench/server-process';
-import { expectAcknowledgedWrites, expectNothingPartial, readStoredWrites } from './stored-writes';
+import {
+  expectAcknowledgedWrites,
+  expectNothingPartial,
+  readStoredWrites,
+  type StoredWrites,
+} from './stored-writes';
 import type { StreamRecord } from './write-stream';
 
 // The durability tests' shared set-up (docs/operations.md#durability-and-recovery).
@@ -17,36 +22,60 @@ export const interruptAfter = 24;
  * A test's limit: it starts real server processes, up to two, which beside the rest of `npm test`
  * on two cores took over 20 s each to be ready.
  */
-export const durabilityTimeoutMs = 240_000;
+const durabilityTimeoutMs = 240_000;
 /** The stream's users, each writing one request at a time. */
 export const streamUsers = 4;
 
-/**
- * One test's run: a temporary DATA_DIR (the server's uploads, and PGlite's files) and a way to
- * start real server processes; afterwards any still running is killed and the folder removed.
- */
-export async function durabilityRun<T>(
-  use: (run: { dataDir: string; startServer: typeof startServer }) => Promise<T>,
-): Promise<T> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'waggle-durability-'));
-  const servers: ServerProcess[] = [];
-  try {
-    return await use({
-      dataDir,
-      async startServer(env) {
-        const server = await startServer(env);
-        servers.push(server);
-        return server;
-      },
-    });
-  } finally {
-    await Promise.all(servers.map((server) => server.kill()));
-    await rm(dataDir, { recursive: true, force: true });
-  }
+/** What a durability test works with; afterwards its servers are killed and its folder removed. */
+interface ServerRun {
+  /** Its DATA_DIR: the servers' uploads, and PGlite's files under `db/`. */
+  dataDir: string;
+  /** The real server on this DATA_DIR, on PostgreSQL when given its URL, else on PGlite. */
+  startServer: (databaseUrl?: string) => Promise<ServerProcess>;
+  /** Opens the database and checks the stream's writes against it; resolves with what it read. */
+  expectStored: (
+    options: DatabaseOptions,
+    userIds: number[],
+    record: StreamRecord,
+  ) => Promise<StoredWrites>;
+  /** Prints what the test did and how long it took (`npm test`'s output keeps it). */
+  report: (what: string, record: StreamRecord, more: string) => void;
+}
+
+/** A test that starts real server processes: a limit to match, and their clean-up. */
+export function itWithServers(name: string, body: (run: ServerRun) => Promise<void>) {
+  it(
+    name,
+    async () => {
+      const started = performance.now();
+      const dataDir = await mkdtemp(join(tmpdir(), 'waggle-durability-'));
+      const servers: ServerProcess[] = [];
+      try {
+        await body({
+          dataDir,
+          async startServer(databaseUrl) {
+            const server = await startServer(serverEnv(dataDir, databaseUrl));
+            servers.push(server);
+            return server;
+          },
+          expectStored: (options, userIds, record) =>
+            expectStreamStored(options, dataDir, userIds, record),
+          report(what, record, more) {
+            const seconds = ((performance.now() - started) / 1000).toFixed(1);
+            console.info(`Durability, ${what}: ${seconds} s; ${countsOf(record)}; ${more}`);
+          },
+        });
+      } finally {
+        await Promise.all(servers.map((server) => server.kill()));
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    durabilityTimeoutMs,
+  );
 }
 
 /** The real server on the Auth emulator, with room for the stream's writes and uploads. */
-export const serverEnv = (dataDir: string, databaseUrl?: string) => ({
+const serverEnv = (dataDir: string, databaseUrl?: string) => ({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
@@ -76,7 +105,7 @@ export async function addPlaces(options: DatabaseOptions, count: number): Promis
 }
 
 /** Opens the database and checks the stream's writes against it; resolves with what it read. */
-export async function expectStreamStored(
+async function expectStreamStored(
   options: DatabaseOptions,
   dataDir: string,
   userIds: number[],
@@ -93,11 +122,8 @@ export async function expectStreamStored(
   }
 }
 
-export const secondsSince = (since: number) =>
-  `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
 /** How many of the stream's writes were acknowledged and how many not, in words. */
-export function countsOf(record: StreamRecord): string {
+function countsOf(record: StreamRecord): string {
   const acknowledged = record.favourites.acknowledged.length + record.reviews.acknowledged.length;
   const unanswered = record.favourites.unknown.length + record.reviews.unknown.length;
   return `${acknowledged} writes acknowledged, ${unanswered} not`;

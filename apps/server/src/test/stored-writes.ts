@@ -22,7 +22,7 @@ export async function readStoredWrites(db: Database, userIds: number[]) {
     : [];
   return { favouriteRows, reviewRows, uploadRows, ratings };
 }
-type StoredWrites = Awaited<ReturnType<typeof readStoredWrites>>;
+export type StoredWrites = Awaited<ReturnType<typeof readStoredWrites>>;
 
 const pair = ({ userId, placeId }: { userId: number; placeId: number }) => `${userId}:${placeId}`;
 const content = ({ userId, placeId, rating, text, photos }: SentReview) => ({

@@ -14,7 +14,7 @@ export interface SentReview {
 }
 
 /** A favourite change the stream sent. */
-export interface SentFavourite {
+interface SentFavourite {
   userId: number;
   placeId: number;
   saved: boolean;
