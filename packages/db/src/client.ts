@@ -63,8 +63,12 @@ async function openPglite({
   }
 }
 
-/** How long a query waits for a connection (a new one, or a turn in the pool) before failing. */
-const connectionTimeoutMs = 5_000;
+/**
+ * How long a query waits for a connection (a new one, or a turn in the pool) before failing: a
+ * PostgreSQL out of reach answers 503 before the native apps give up on the call (15 s,
+ * docs/product.md#api-calls), and a busy pool still has time to free a connection.
+ */
+const connectionTimeoutMs = 10_000;
 
 /**
  * docs/operations.md#durability-and-recovery: a pool that outlives its server. A connection
