@@ -11,6 +11,8 @@ export interface ServerProcess {
   /** Resident memory of the server process, in MB. */
   rssMb(): Promise<number>;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a crash or the kernel's OOM killer would. */
+  kill(): Promise<void>;
 }
 
 async function waitUntilHealthy(url: string, exited: () => boolean, output: string[]) {
@@ -71,11 +73,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    const exited = once(child, 'exit');
+    child.kill(signal);
+    await exited;
   };
+  const stop = () => end('SIGTERM');
   try {
     await waitUntilHealthy(url, () => child.exitCode !== null, output);
   } catch (error) {
@@ -89,5 +93,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       return Math.round(Number(stdout.trim()) / 1024);
     },
     stop,
+    kill: () => end('SIGKILL'),
   };
 }

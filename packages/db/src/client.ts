@@ -63,8 +63,34 @@ async function openPglite({
   }
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a turn in the pool) before failing: a
+ * PostgreSQL out of reach answers 503 before the native apps give up on the call (15 s,
+ * docs/product.md#api-calls), and a busy pool still has time to free a connection.
+ */
+const connectionTimeoutMs = 10_000;
+
+/**
+ * docs/operations.md#durability-and-recovery: a pool that outlives its server. A connection
+ * PostgreSQL drops (a restart, `pg_ctl stop -m immediate`, a network cut) is an `error` event on
+ * its client and, when idle, on the pool; unheard, Node ends the whole process. Heard here, the
+ * query on it fails (the request answers 503), the pool discards it, and the next query opens a
+ * new one once PostgreSQL is back.
+ */
+function resilientPool(url: string, poolSize: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectionTimeoutMs,
+  });
+  const ignore = () => undefined;
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
+  return pool;
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = resilientPool(url, poolSize);
   try {
     const client = await pool.connect();
     try {

@@ -37,7 +37,8 @@ function readHolder(lockPath: string): number | null {
 
 /**
  * PGlite has no file locking: two processes on one data directory silently lose writes
- * (docs/architecture.md#workspaces). Every opener takes this lock first; a lock left by a dead process is taken over.
+ * (docs/architecture.md#workspaces). Every opener takes this lock first; a lock left by a dead process
+ * is taken over, so a server killed outright starts again (docs/operations.md#durability-and-recovery).
  * Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '@waggle/db/unavailable';
 import type { ApiError, ApiErrorCode } from '@waggle/shared/api-error';
 import { HttpError } from '../http-error';
 import { RequestValidationError } from './zod-validation';
@@ -28,6 +29,16 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
     return {
       status: 400,
       body: { error: 'validation_failed', message: error.message, details: error.issues },
+    };
+  }
+  // docs/operations.md#durability-and-recovery: PostgreSQL down or restarting is a 503, not a 500.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        error: 'service_unavailable',
+        message: 'Waggle cannot reach its database just now. Try again in a moment.',
+      },
     };
   }
   const status = error.statusCode ?? 500;

@@ -4,6 +4,16 @@ import { bearer, type EmulatorUser } from './auth-emulator-client';
 
 export const placeholderPassword = 'firebase-auth-user';
 
+/** The body of POST /api/users the client sends after an emulator user's sign-in. */
+export const syncUserBody = (user: EmulatorUser, displayName: string | null) => ({
+  firebaseUID: user.uid,
+  username: displayName ?? user.email,
+  password: placeholderPassword,
+  email: user.email,
+  displayName,
+  photoURL: '',
+});
+
 /** Signs an emulator user in to the app the way the client does after sign-in (POST /api/users). */
 export async function syncUser(
   app: FastifyInstance,
@@ -14,14 +24,7 @@ export async function syncUser(
     method: 'POST',
     url: '/api/users',
     headers: bearer(user),
-    payload: {
-      firebaseUID: user.uid,
-      username: displayName ?? user.email,
-      password: placeholderPassword,
-      email: user.email,
-      displayName,
-      photoURL: '',
-    },
+    payload: syncUserBody(user, displayName),
   });
   if (res.statusCode !== 200) throw new Error(`sync failed: ${res.statusCode} ${res.body}`);
   return res.json<SyncUserResponse>();

@@ -15,6 +15,25 @@ export const testEngines: DatabaseEngine[] = process.env.DATABASE_URL
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/** The run's migrated PGlite database, as a dump to start a new one from (`from`). */
+export function migratedPgliteDump(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+/**
+ * A throwaway PostgreSQL database beside `baseUrl`'s, a copy of the run's migrated template:
+ * its URL, and `drop` for when the test is done with it.
+ */
+export async function createTestPostgresDatabase(baseUrl: string) {
+  const name = `waggle_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  return {
+    url: databaseUrl(baseUrl, name),
+    drop: () => dropDatabase((text) => adminQuery(baseUrl, text), name),
+  };
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database created
  * beside DATABASE_URL's and dropped on close, so test files never share rows. Both are copies of
@@ -23,22 +42,16 @@ let pgliteTemplate: Promise<Blob> | undefined;
 export async function openTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
   const baseUrl = process.env.DATABASE_URL;
   if (engine === 'pglite' || !baseUrl) {
-    pgliteTemplate ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
-    return openDatabase({ engine: 'pglite', from: await pgliteTemplate });
+    return openDatabase({ engine: 'pglite', from: await migratedPgliteDump() });
   }
 
-  const name = `waggle_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `create database ${name} template ${inject('postgresTemplate')}`);
-  const handle = await openDatabase({
-    engine: 'postgres',
-    url: databaseUrl(baseUrl, name),
-    poolSize: 4,
-  });
+  const created = await createTestPostgresDatabase(baseUrl);
+  const handle = await openDatabase({ engine: 'postgres', url: created.url, poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await dropDatabase((text) => adminQuery(baseUrl, text), name);
+      await created.drop();
     },
   };
 }
