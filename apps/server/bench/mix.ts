@@ -26,7 +26,7 @@ export const mixKinds = [
   'favourite toggle',
   'review write',
 ] as const;
-export type MixKind = (typeof mixKinds)[number];
+type MixKind = (typeof mixKinds)[number];
 
 /**
  * Each kind's share of the requests, as slots in a cycle of 20 each user walks from a random
