@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'server',
           include: [
             'apps/server/src/**/*.test.ts',
+            'apps/server/bench/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

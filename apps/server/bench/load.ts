@@ -1,7 +1,9 @@
 // `npm run bench:load`: many clients at once against the real server on PostgreSQL
 // (docs/benchmarks.md#quality-bars: ≥ 1,000 nearby requests/s at p99 ≤ 100 ms, no errors, flat memory).
 // autocannon runs here; the server is a separate process. Prints a Markdown table row.
+// `--mix`: signed-in users reading, saving favourites and writing reviews (docs/benchmarks.md#mixed-load).
 import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchDatabase, prepareBenchDatabase } from './bench-database';
 import {
@@ -12,6 +14,15 @@ import {
   parseSizes,
   parseWholeNumber,
 } from './cli';
+import { startAuthEmulator } from '../../../scripts/auth-emulator';
+import {
+  collectPlaceIds,
+  mixServerLimits,
+  mixTable,
+  runMix,
+  signInMixUsers,
+  totalErrors,
+} from './mix';
 import { startServer, type ServerProcess } from './server-process';
 import { createRandom, randomLoadPath } from './workload';
 
@@ -23,6 +34,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     reseed: { type: 'boolean', default: false },
+    mix: { type: 'boolean', default: false },
   },
 });
 const duration = parseWholeNumber('duration', values.duration);
@@ -39,6 +51,8 @@ const database = benchDatabase('postgres', size, {
   env,
   postgresUrl,
   dataRoot: benchDefaults.dataRoot,
+  // The mixed load writes favourites and reviews: not into the database the read load uses.
+  ...(values.mix ? { name: `mix_${size}` } : {}),
 });
 await prepareBenchDatabase(database, values.reseed, log);
 
@@ -54,24 +68,45 @@ function fire(server: ServerProcess, seconds: number) {
   });
 }
 
-const server = await startServer(database.serverEnv);
-try {
-  log(`Warming up for ${warmup} s`);
-  if (warmup > 0) await fire(server, warmup);
-  const rss = [await server.rssMb()];
-  const sampler = setInterval(() => {
+/**
+ * The server's RSS (MB) and the machine's 1-minute load average, at the start, every
+ * `everyMs` and at the end.
+ */
+function sampleServer(server: ServerProcess, everyMs: number) {
+  const rss: number[] = [];
+  const load: number[] = [];
+  const take = () =>
     server.rssMb().then(
-      (mb) => rss.push(mb),
+      (mb) => {
+        rss.push(mb);
+        load.push(loadavg()[0] ?? 0);
+      },
       () => undefined,
     );
-  }, 30_000);
-  log(`Loading for ${duration} s with ${connections} connections`);
-  const result = await fire(server, duration);
-  clearInterval(sampler);
-  rss.push(await server.rssMb());
+  const first = take();
+  const timer = setInterval(() => void take(), everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await first;
+      await take();
+      return { rss, load };
+    },
+  };
+}
 
-  const failures = result.errors + result.timeouts + result.non2xx;
-  console.log(`Nearby requests (80 % in cities, half with filters), ${connections} connections, ${duration} s after ${warmup} s warm-up; server: NODE_ENV=production, LOG_LEVEL=warn, DATABASE_POOL_SIZE=${env.DATABASE_POOL_SIZE}.
+async function nearbyLoad(): Promise<boolean> {
+  const server = await startServer(database.serverEnv);
+  try {
+    log(`Warming up for ${warmup} s`);
+    if (warmup > 0) await fire(server, warmup);
+    const sampler = sampleServer(server, 30_000);
+    log(`Loading for ${duration} s with ${connections} connections`);
+    const result = await fire(server, duration);
+    const { rss } = await sampler.stop();
+
+    const failures = result.errors + result.timeouts + result.non2xx;
+    console.log(`Nearby requests (80 % in cities, half with filters), ${connections} connections, ${duration} s after ${warmup} s warm-up; server: NODE_ENV=production, LOG_LEVEL=warn, DATABASE_POOL_SIZE=${env.DATABASE_POOL_SIZE}.
 ${await machineSummary(postgresUrl)}
 
 | Places | Requests/s | Latency p50 | p97.5 | p99 | max | Requests | Errors + timeouts + non-2xx | Server RSS start → end (max) |
@@ -79,7 +114,69 @@ ${await machineSummary(postgresUrl)}
 | ${size.toLocaleString('en')} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} ms | ${result.latency.p97_5} ms | ${result.latency.p99} ms | ${result.latency.max} ms | ${result.requests.total.toLocaleString('en')} | ${failures} | ${rss[0]} → ${rss.at(-1)} MB (${Math.max(...rss)}) |
 
 Server RSS at the start, every 30 s, and at the end (MB): ${rss.join(', ')}.`);
-  if (failures > 0) process.exitCode = 1;
-} finally {
-  await server.stop();
+    return failures === 0;
+  } finally {
+    await server.stop();
+  }
 }
+
+/** The mean of the samples' last quarter over their first quarter's, less one. */
+function growth(samples: readonly number[]): number {
+  const quarter = Math.max(1, Math.floor(samples.length / 4));
+  const mean = (part: readonly number[]) => part.reduce((a, b) => a + b, 0) / part.length;
+  return mean(samples.slice(-quarter)) / mean(samples.slice(0, quarter)) - 1;
+}
+
+/** At most this growth of the server's RSS over the measured run (docs/benchmarks.md#mixed-load). */
+const rssGrowthBar = 0.1;
+
+async function mixedLoad(): Promise<boolean> {
+  const emulator = await startAuthEmulator({ ports: 'free' });
+  try {
+    const limits = Object.entries(mixServerLimits).map(([name, value]): [string, string] => [
+      name,
+      String(value),
+    ]);
+    const server = await startServer({
+      ...database.serverEnv,
+      // The server refuses the Auth emulator in production; nothing else reads NODE_ENV.
+      NODE_ENV: 'development',
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.hostAndPort,
+      ...Object.fromEntries(limits),
+    });
+    try {
+      log(`Signing in ${connections} users`);
+      const users = await signInMixUsers(server.url, emulator.hostAndPort, connections);
+      const run = {
+        serverUrl: server.url,
+        emulatorHost: emulator.hostAndPort,
+        users,
+        placeIds: await collectPlaceIds(server.url),
+      };
+      log(`Warming up for ${warmup} s`);
+      const warm = warmup > 0 ? await runMix({ ...run, seconds: warmup, seed: 1 }) : null;
+      const sampler = sampleServer(server, 10_000);
+      log(`Loading for ${duration} s with ${connections} users`);
+      const result = await runMix({ ...run, seconds: duration, seed: 2 });
+      const { rss, load } = await sampler.stop();
+      const failures = totalErrors(result) + (warm ? totalErrors(warm) : 0);
+      const rssGrowth = growth(rss);
+      const firstFailures = [...(warm?.failures ?? []), ...result.failures];
+      console.log(`Mixed load: ${connections} signed-in users, one connection each, ${duration} s after ${warmup} s warm-up; server: NODE_ENV=development (the Auth emulator is refused in production), LOG_LEVEL=warn, DATABASE_POOL_SIZE=${env.DATABASE_POOL_SIZE}, write rate limit raised.
+${await machineSummary(postgresUrl)} ${size.toLocaleString('en')} places. Load average (1 min) during the run: ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}.
+
+${mixTable(result)}
+
+Server RSS at the start, every 10 s, and at the end (MB): ${rss.join(', ')}.
+Growth over the run (the last quarter's mean against the first quarter's): ${(100 * rssGrowth).toFixed(1)} % (bar: < ${100 * rssGrowthBar} %).
+Errors in the warm-up: ${warm ? totalErrors(warm) : 0}.${firstFailures.length > 0 ? `\nFirst failures:\n${firstFailures.join('\n')}` : ''}`);
+      return failures === 0 && rssGrowth < rssGrowthBar;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    emulator.stop();
+  }
+}
+
+if (!(await (values.mix ? mixedLoad() : nearbyLoad()))) process.exitCode = 1;

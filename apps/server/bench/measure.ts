@@ -5,7 +5,7 @@ export interface Percentiles {
 }
 
 /** Nearest-rank percentiles of the samples (ms). */
-function percentiles(samples: readonly number[]): Percentiles {
+export function percentiles(samples: readonly number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };

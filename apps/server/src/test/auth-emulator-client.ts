@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { createEmulatorAccount } from '../../../../scripts/emulator-accounts';
 
 const projectId = 'demo-waggle';
 const base = () => `http://${inject('authEmulatorHost')}`;
@@ -34,21 +35,12 @@ export async function createEmulatorUser(
   displayName?: string,
   address = newEmail(),
 ): Promise<EmulatorUser> {
-  const password = 'walkies-123';
-  await call('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any', {
-    email: address,
-    password,
+  const { uid, idToken } = await createEmulatorAccount(
+    inject('authEmulatorHost'),
+    address,
     displayName,
-  });
-  // The token comes from a sign-in after the sign-up: the sign-up's own token carries the
-  // request's start as auth_time but the account's validSince from a moment later, and when a
-  // second boundary falls between the two, firebase-admin (which checks revocation against the
-  // emulator) rejects it as revoked.
-  const result = await call<{ localId: string; idToken: string }>(
-    '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any',
-    { email: address, password, returnSecureToken: true },
   );
-  return { uid: result.localId, email: address, idToken: result.idToken };
+  return { uid, email: address, idToken };
 }
 
 /** A Google account with a verified email, as Google sign-in gives (the emulator's fake IdP). */
