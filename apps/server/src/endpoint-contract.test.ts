@@ -209,8 +209,8 @@ describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
     expect(mismatched.map(name)).toEqual([]);
   });
 
-  // A valid call to each endpoint, so that what refuses it is the missing sign-in alone (an invalid
-  // one is a 400 whoever sends it). No row is reached: nobody is signed in.
+  // A valid call to each endpoint, so that what refuses it is the missing sign-in alone. No row is
+  // reached: nobody is signed in.
   const sampleParams = { id: 1, placeId: 1 };
   const call = (endpoint: Endpoint) =>
     t.app.inject({
@@ -234,6 +234,22 @@ describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
       const response = await call(endpoint);
       expect(response.statusCode).toBe(401);
       expect(response.json<{ error: string }>().error).toBe('unauthorized');
+    },
+  );
+
+  // docs/product.md#error-responses: the sign-in is checked before the request is read.
+  it.each(signedIn.map((endpoint) => [nameOf(endpoint), endpoint] as const))(
+    '%s answers 401 to an invalid call without a sign-in',
+    async (_name, endpoint) => {
+      const response = await t.app.inject({
+        method: endpoint.method,
+        url: buildPath(endpoint.path, { id: 'x', placeId: 'x' }, { limit: 'many' }),
+        ...(endpoint.method !== 'GET' && {
+          payload: '{"not":',
+          headers: { 'content-type': 'application/json' },
+        }),
+      });
+      expect(response.statusCode).toBe(401);
     },
   );
 
