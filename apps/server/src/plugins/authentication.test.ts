@@ -62,7 +62,7 @@ describe('a closed account', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({
       error: 'unauthorized',
-      message: 'This account is closed. Please sign in again.',
+      message: 'This account is closed.',
     });
     expect((await deleteAccount()).statusCode).toBe(401);
   });

@@ -24,40 +24,32 @@ describe('errors the framework answers', () => {
   });
   afterAll(() => t.close());
 
+  const json = 'application/json';
   it.each([
-    ['a path that is not valid percent-encoding', 'GET', '/api/locations/%c0', {}, 400],
-    ['a path segment longer than any id', 'GET', `/api/locations/${'9'.repeat(200)}`, {}, 414],
-    ['an unknown path', 'GET', '/api/nothing-here', {}, 404],
-    ['a method the path does not take', 'PUT', '/api/locations', {}, 404],
-    [
-      'a body over the limit',
-      'POST',
-      '/api/locations/batch',
-      { payload: `[${'1,'.repeat(1024)}1]`, headers: { 'content-type': 'application/json' } },
-      413,
-    ],
-    ['a body that is not JSON', 'POST', '/api/locations/batch', { payload: 'ids=1' }, 415],
-    [
-      'broken JSON',
-      'POST',
-      '/api/locations/batch',
-      { payload: '{"ids":', headers: { 'content-type': 'application/json' } },
-      400,
-    ],
-  ] as const)('answers %s with the JSON shape', async (_what, method, url, extra, status) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      ...extra,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra.headers },
-    });
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(Object.keys(apiErrorSchema.strict().parse(response.json()))).toEqual([
-      'error',
-      'message',
-    ]);
-  });
+    ['a path that is not valid percent-encoding', 400, 'GET', '/api/locations/%c0'],
+    ['a path segment longer than any id', 414, 'GET', `/api/locations/${'9'.repeat(200)}`],
+    ['an unknown path', 404, 'GET', '/api/nothing-here'],
+    ['a method the path does not take', 404, 'PUT', '/api/locations', '{}'],
+    ['a body over the limit', 413, 'POST', '/api/locations/batch', `[${'1,'.repeat(1024)}1]`],
+    ['a body that is not JSON', 415, 'POST', '/api/locations/batch', 'ids=1', 'text/csv'],
+    ['broken JSON', 400, 'POST', '/api/locations/batch', '{"ids":'],
+  ] as const)(
+    'answers %s with the JSON shape',
+    async (_what, status, method, url, payload?: string, contentType: string = json) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Object.keys(apiErrorSchema.strict().parse(response.json()))).toEqual([
+        'error',
+        'message',
+      ]);
+    },
+  );
 
   describe('on a listening server', () => {
     let port: number;
