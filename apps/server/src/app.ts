@@ -38,7 +38,12 @@ import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
 import { registerCors } from './plugins/cors';
-import { answerClientError, registerErrorHandler, sendFrameworkError } from './plugins/errors';
+import {
+  answerClientError,
+  refuseCallsWhileClosing,
+  registerErrorHandler,
+  sendFrameworkError,
+} from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
@@ -68,11 +73,13 @@ export async function buildApp({ env, database }: AppOptions) {
     // docs/product.md#error-responses: the errors Fastify and Node answer themselves too.
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   });
   // The API speaks JSON only (docs/product.md#error-responses); other bodies get 415.
   app.removeContentTypeParser('text/plain');
   useZodSchemas(app);
   registerErrorHandler(app);
+  refuseCallsWhileClosing(app);
   // Before the rate limit: a refused call still tells a native app why, readably.
   await registerCors(app, env.CORS_ORIGINS);
   await registerSecurity(app, {

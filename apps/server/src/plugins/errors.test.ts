@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@waggle/shared/api-error';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -85,5 +86,42 @@ describe('errors the framework answers', () => {
       const answer = await rawRequest(port, 'HELLO THERE\r\n\r\n');
       expect(parse(answer)).toMatchObject({ status: 400, body: { error: 'bad_request' } });
     });
+  });
+});
+
+describe('a call that arrives while the server shuts down', () => {
+  it('is a JSON 503 too', async () => {
+    const t = await createTestApp('pglite');
+    t.app.get('/test/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return {};
+    });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // One kept-alive connection: the call after the slow one goes on it while the server closes.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status?: number; body: string }>((resolve, reject) => {
+        const call = request({ host: '127.0.0.1', port, path, agent }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode, body }));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    const slow = get('/test/slow');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = t.close();
+    const late = get('/api/health');
+    expect((await slow).status).toBe(200);
+    const answer = await late;
+    expect(answer.status).toBe(503);
+    expect(apiErrorSchema.strict().parse(JSON.parse(answer.body))).toMatchObject({
+      error: 'service_unavailable',
+    });
+    agent.destroy();
+    await closing;
   });
 });

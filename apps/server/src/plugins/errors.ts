@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, ApiErrorCode } from '@waggle/shared/api-error';
-import { HttpError } from '../http-error';
+import { HttpError, serviceUnavailable } from '../http-error';
 import { RequestValidationError } from './zod-validation';
 
 const codeByStatus: Record<number, ApiErrorCode> = {
@@ -48,8 +48,13 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
   return { status, body: { error: codeByStatus[status] ?? 'bad_request', message: error.message } };
 }
 
+/** Sends an error as it is: a route's answer schema for the same status (health's 503) is not its. */
 export function sendApiError(reply: FastifyReply, status: number, body: ApiError) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send(body);
 }
 
 /** What Fastify answers before any route or hook runs, in words. */
@@ -63,9 +68,9 @@ export function sendFrameworkError(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   const { status, body } = toApiError(error);
-  return sendApiError(reply, status, {
+  void sendApiError(reply, status, {
     ...body,
     message: frameworkMessages[error.code] ?? body.message,
   });
@@ -95,6 +100,23 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
     );
   }
   socket.destroy();
+}
+
+/**
+ * A call that arrives while the server shuts down (on a connection kept open) is a 503 in the
+ * same shape; Fastify's own answer (`return503OnClosing`) is not, so the app turns it off.
+ */
+export function refuseCallsWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    void reply.header('Connection', 'close');
+    throw serviceUnavailable('The server is restarting. Try again in a moment.');
+  });
 }
 
 /** docs/product.md#error-responses: every error, from any layer, leaves as `{ error, message, details? }`. */
