@@ -15,7 +15,7 @@ export interface Identity {
   picture: string | null;
 }
 
-export interface VerifyOptions {
+interface VerifyOptions {
   /**
    * Also ask the identity provider whether the account was disabled, deleted or signed out
    * everywhere since the token was issued: one request to it.

@@ -15,8 +15,8 @@ declare module 'fastify' {
 }
 
 /** Reads (GET, and the POSTs that only read) and changes are counted apart. */
-export type RateBucket = 'reads' | 'writes';
-export type RateLimits = Record<RateBucket, onRequestHookHandler>;
+type RateBucket = 'reads' | 'writes';
+type RateLimits = Record<RateBucket, onRequestHookHandler>;
 
 export interface RateLimitOptions {
   readsPerMinute: number;
