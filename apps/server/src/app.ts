@@ -79,9 +79,9 @@ export async function buildApp({ env, database }: AppOptions) {
   app.removeContentTypeParser('text/plain');
   useZodSchemas(app);
   registerErrorHandler(app);
-  refuseCallsWhileClosing(app);
-  // Before the rate limit: a refused call still tells a native app why, readably.
+  // Before the rate limit and the shutdown's 503: a refused call still tells a native app why.
   await registerCors(app, env.CORS_ORIGINS);
+  refuseCallsWhileClosing(app);
   await registerSecurity(app, {
     authEmulatorPort: emulatorPort(env),
     inlineScriptHashes: inlineScriptHashes(env.WEB_DIST_DIR || undefined),
