@@ -73,9 +73,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       // The moderator of the contributions tests (signs in with the dev form's verified email),
-      // and room for every test's writes from one address.
+      // and room for every test's reads and writes from one address.
       ADMIN_EMAILS: moderatorEmail,
       RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+      RATE_LIMIT_READS_PER_MINUTE: '100000',
     },
   },
 });

@@ -38,7 +38,13 @@ import { registerUsersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createAuthenticate } from './plugins/authentication';
 import { registerCors } from './plugins/cors';
-import { registerErrorHandler } from './plugins/errors';
+import {
+  answerClientError,
+  refuseCallsWhileClosing,
+  registerErrorHandler,
+  sendFrameworkError,
+} from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 import { useZodSchemas } from './plugins/zod-validation';
@@ -50,25 +56,41 @@ export interface AppOptions {
   database: DatabaseHandle;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count believes the entries of that many proxies
+ * nearest the server, whatever their addresses (a plain number to Fastify believes none).
+ */
+function trustProxy(setting: Env['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the HTTP app without listening: server.ts listens, tests call `app.inject()`. */
 export async function buildApp({ env, database }: AppOptions) {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    // docs/product.md#error-responses: the errors Fastify and Node answer themselves too.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   });
   // The API speaks JSON only (docs/product.md#error-responses); other bodies get 415.
   app.removeContentTypeParser('text/plain');
   useZodSchemas(app);
   registerErrorHandler(app);
-  // Before the rate limit: a refused call still tells a native app why, readably.
+  // Before the rate limit and the shutdown's 503: a refused call still tells a native app why.
   await registerCors(app, env.CORS_ORIGINS);
+  refuseCallsWhileClosing(app);
   await registerSecurity(app, {
-    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
     authEmulatorPort: emulatorPort(env),
     inlineScriptHashes: inlineScriptHashes(env.WEB_DIST_DIR || undefined),
     mapTileUrl: env.MAP_TILE_URL,
     imageBaseUrl: imageStoreFromEnv(env).publicUrl(''),
+  });
+  await registerRateLimits(app, {
+    readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE,
+    writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
   });
 
   const identity = createIdentityService(env);

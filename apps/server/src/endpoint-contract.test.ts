@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildPath } from '@waggle/shared/api/build-path';
 import type { Endpoint } from '@waggle/shared/api/endpoint';
 import { endpoints } from '@waggle/shared/api/endpoints';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -147,4 +148,22 @@ describe('the HTTP API contract (packages/shared/src/api/endpoints.ts)', () => {
       });
     expect(mismatched.map(name)).toEqual([]);
   });
+
+  const signedIn = endpoints.filter(({ access }) => access !== 'anyone');
+
+  // docs/product.md#error-responses: the sign-in is checked before the request is read.
+  it.each(signedIn.map((endpoint) => [nameOf(endpoint), endpoint] as const))(
+    '%s answers 401 to an invalid call without a sign-in',
+    async (_name, endpoint) => {
+      const response = await t.app.inject({
+        method: endpoint.method,
+        url: buildPath(endpoint.path, { id: 'x', placeId: 'x' }, { limit: 'many' }),
+        ...(endpoint.method !== 'GET' && {
+          payload: '{"not":',
+          headers: { 'content-type': 'application/json' },
+        }),
+      });
+      expect(response.statusCode).toBe(401);
+    },
+  );
 });

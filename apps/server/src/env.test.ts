@@ -29,6 +29,20 @@ describe('environment', () => {
     );
   });
 
+  it('trusts proxies by hop count or address, never every X-Forwarded-For entry', () => {
+    const trustProxy = (value?: string) => loadEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy(' 10.0.0.0/8, 127.0.0.1 ,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    // `true` would take the left-most entry, which the client writes.
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY: .*number of proxies/);
+    for (const wrong of ['10.0.0.0/33', 'proxy.example', '-1', '1.5']) {
+      expect(() => trustProxy(wrong)).toThrow(/TRUST_PROXY[.\d]*: expected a number of proxies/);
+    }
+  });
+
   it('reads ADMIN_EMAILS as a lower-cased list', () => {
     expect(loadEnv({ ADMIN_EMAILS: ' A@x.org, b@Y.org ,' }).ADMIN_EMAILS).toEqual([
       'a@x.org',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { maxUploadBytes } from '@waggle/shared/images';
 import { openStreetMapConfig } from '@waggle/shared/map-config';
@@ -9,16 +10,14 @@ const booleanFlag = z
 /** An http(s) URL, kept without a trailing slash so paths are appended with `/`. */
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
-/** A comma-separated list, trimmed, without empty items. */
-const commaList = z
-  .string()
-  .default('')
-  .transform((list) =>
-    list
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+/** The items of a comma-separated list, trimmed, without empty ones. */
+const listItems = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const commaList = z.string().default('').transform(listItems);
 
 /**
  * A Leaflet tile URL template on http(s) with {z}, {x} and {y}. A placeholder in the host may fill
@@ -35,6 +34,49 @@ const tileUrlTemplate = z
   .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
     message: 'expected the placeholders {z}, {x} and {y}',
   });
+
+/** An IP address, or a CIDR range of them (`10.0.0.0/8`). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * Whose X-Forwarded-For entries to believe (docs/operations.md#configuration): nobody's (`false`),
+ * the nearest N proxies' (`1`), or the proxies at these addresses. Never every entry: the
+ * left-most ones are whatever the client wrote.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .refine((value) => value.toLowerCase() !== 'true', {
+    message:
+      'true would believe any address a client writes in X-Forwarded-For; give the number of proxies in front of the server (1) or their addresses (10.0.0.0/8,127.0.0.1)',
+  })
+  .transform((value) => {
+    if (value === 'false' || value === '0') return false;
+    return /^\d+$/.test(value) ? Number(value) : listItems(value);
+  })
+  .pipe(
+    z.union([
+      z.literal(false),
+      z.number().int().min(1).max(10),
+      z
+        .array(
+          z
+            .string()
+            .refine(
+              isAddressOrRange,
+              'expected a number of proxies, or IP addresses and CIDR ranges',
+            ),
+        )
+        .min(1),
+    ]),
+  );
 
 /** A browser's origin: scheme, host and port, nothing after (like the native apps' origins). */
 const origin = z
@@ -60,9 +102,12 @@ const envSchema = z
     /** The built web app to serve; empty disables static serving (API only). */
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** docs/product.md#rate-limits: changes a minute per signed-in person (or address). */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-    /** Set behind a reverse proxy so client IPs (rate limits, logs) come from X-Forwarded-For. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /** docs/product.md#rate-limits: reads a minute per signed-in person or address. */
+    RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Behind reverse proxies, which of them say the client's address (rate limits, logs). */
+    TRUST_PROXY: trustedProxies.default(false),
     /** The Firebase project whose ID tokens are accepted; `demo-waggle` with the emulator. */
     FIREBASE_PROJECT_ID: z.string().trim().min(1).optional(),
     /** host:port of the Firebase Auth emulator (development and tests only). */

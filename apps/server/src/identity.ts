@@ -15,8 +15,16 @@ export interface Identity {
   picture: string | null;
 }
 
+interface VerifyOptions {
+  /**
+   * Also ask the identity provider whether the account was disabled, deleted or signed out
+   * everywhere since the token was issued: one request to it.
+   */
+  checkRevoked: boolean;
+}
+
 export interface IdentityService {
-  verify(idToken: string): Promise<Identity>;
+  verify(idToken: string, options: VerifyOptions): Promise<Identity>;
   deleteAccount(uid: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,6 +38,8 @@ export function emulatorPort(env: Env): number | undefined {
 const tokenProblems: Record<string, string> = {
   'auth/id-token-expired': 'Your sign-in has expired. Please sign in again.',
   'auth/id-token-revoked': 'Your sign-in was revoked. Please sign in again.',
+  'auth/user-disabled': 'This account is closed.',
+  'auth/user-not-found': 'This account is closed.',
 };
 
 /** PostgreSQL text cannot hold NUL; a provider's claims are not ours to refuse. */
@@ -56,9 +66,9 @@ export function createIdentityService(env: Env): IdentityService {
   const app: App = initializeApp({ projectId }, `waggle-${randomUUID()}`);
   const auth = getAuth(app);
   return {
-    async verify(idToken) {
+    async verify(idToken, { checkRevoked }) {
       try {
-        const token = await auth.verifyIdToken(idToken);
+        const token = await auth.verifyIdToken(idToken, checkRevoked);
         return {
           uid: token.uid,
           email: (token.email ?? '').toLowerCase(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createEmulatorUser, type EmulatorUser } from './test/auth-emulator-client';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const nul = '\u0000';
@@ -39,8 +40,10 @@ const cases: Case[] = [
 
 describe('a NUL character in any text input', () => {
   let t: TestApp;
+  // Signed in: without a sign-in, a signed-in route answers 401 before it reads the body.
+  let user: EmulatorUser;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    [t, user] = await Promise.all([createTestApp('pglite'), createEmulatorUser()]);
   });
   afterAll(() => t.close());
 
@@ -48,6 +51,7 @@ describe('a NUL character in any text input', () => {
     const res = await t.app.inject({
       method: request.method,
       url: request.url,
+      headers: bearer(user),
       ...(request.payload ? { payload: request.payload } : {}),
     });
     expect(res.statusCode).toBe(400);

@@ -65,7 +65,7 @@ describe('CORS for the native apps', () => {
     expect(corsHeaders((await t.app.inject('/api/health')).headers)).toEqual([]);
   });
 
-  it("lets the app read every answer: the owner's data, a 401 and a 429", async () => {
+  it("lets the app read every answer: the owner's data, a 401, a 429 and its Retry-After", async () => {
     const origin = 'capacitor://localhost';
     const own = await t.app.inject({ url: favorites, headers: { origin, ...bearer(user) } });
     expect(own.statusCode).toBe(200);
@@ -73,14 +73,15 @@ describe('CORS for the native apps', () => {
     const anonymous = await t.app.inject({ url: favorites, headers: { origin } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['access-control-allow-origin']).toBe(origin);
-    // The user's sync above used the minute's one write.
+    // The user's sync above used their minute's one write.
     const limited = await t.app.inject({
-      method: 'POST',
-      url: '/api/locations/batch',
-      headers: { origin },
-      payload: { ids: [1] },
+      method: 'PUT',
+      url: `${favorites}/1`,
+      headers: { origin, ...bearer(user) },
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['access-control-allow-origin']).toBe(origin);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.headers['access-control-expose-headers']).toBe('Retry-After');
   });
 });

@@ -21,6 +21,8 @@ export async function registerCors(app: FastifyInstance, extraOrigins: readonly 
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // A 429's wait (docs/product.md#rate-limits).
+    exposedHeaders: ['Retry-After'],
     credentials: false,
     maxAge: preflightMaxAgeSeconds,
   });

@@ -79,10 +79,13 @@ function routeSchema({ params, query, body, response, status }: Endpoint): Fasti
  * descriptor's method and path with its params, query, body and response schemas (the response
  * for each of its statuses), answering with its first status unless the handler sets another.
  *
- * - Access: for an endpoint whose access is not `anyone`, `authenticate` runs once the request
- *   has passed its schemas (an invalid request is a 400 whoever sends it), and the handler gets
- *   the caller's `identity`; without a valid sign-in it is a 401. The finer rules (an account
- *   that is set up, its own rows, admin rights) stay with the services.
+ * - Access: for an endpoint whose access is not `anyone`, `authenticate` runs as the request
+ *   arrives, before its body is read or any schema checks it: without a valid sign-in it is a
+ *   401, whatever else is wrong with it (docs/product.md#error-responses). The handler gets the
+ *   caller's `identity`. The finer rules (an account that is set up, its own rows, admin rights)
+ *   stay with the services.
+ * - Rate limits: each call is then counted in its bucket, reads (GET, or a descriptor's `read`)
+ *   or writes, against the signed-in person or else the address (docs/product.md#rate-limits).
  * - HEAD: a GET route answers HEAD too, with the GET's headers and no body (Fastify's
  *   exposeHeadRoutes); a HEAD descriptor names such a twin and is never registered itself.
  * - Multipart: the descriptor has no body schema; `app` must be a scope that parses
@@ -109,14 +112,25 @@ export function endpointRoutes(app: FastifyInstance, authenticate?: Authenticate
         );
       }
       const [status] = endpoint.status;
+      const bucket = method === 'GET' || endpoint.read ? 'reads' : 'writes';
       routes.route({
         method,
         url: path,
         schema: routeSchema(endpoint),
+        onRequest: [
+          ...(signIn
+            ? [
+                async (request: FastifyRequest) => {
+                  request.identity = await signIn(request);
+                },
+              ]
+            : []),
+          app.rateLimits[bucket],
+        ],
         handler: async (request, reply) => {
-          const identity = await signIn?.(request);
           reply.code(status);
           // The descriptor's schemas are the route's, so its request and reply are EndpointCall's.
+          const { identity } = request;
           return handler({ request, reply, identity } as unknown as EndpointCall<E>);
         },
       });

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '@waggle/db/unavailable';
 import type { ApiError, ApiErrorCode } from '@waggle/shared/api-error';
-import { HttpError } from '../http-error';
+import { HttpError, serviceUnavailable } from '../http-error';
 import { RequestValidationError } from './zod-validation';
 
 const codeByStatus: Record<number, ApiErrorCode> = {
@@ -57,8 +59,75 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
   return { status, body: { error: codeByStatus[status] ?? 'bad_request', message: error.message } };
 }
 
+/** Sends an error as it is: a route's answer schema for the same status (health's 503) is not its. */
 export function sendApiError(reply: FastifyReply, status: number, body: ApiError) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send(body);
+}
+
+/** What Fastify answers before any route or hook runs, in words. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+};
+
+/** Fastify's `frameworkErrors`: a URL it cannot route answered in the same shape as the rest. */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toApiError(error);
+  void sendApiError(reply, status, {
+    ...body,
+    message: frameworkMessages[error.code] ?? body.message,
+  });
+}
+
+/** The requests Node refuses before Fastify sees them, by Node's error code. */
+const clientErrors: Record<string, [status: number, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, "The request's headers are too large."],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot read (headers over its limit, not HTTP, too
+ * slow) is answered on the socket, in the same JSON shape, and the connection closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrors[error.code ?? ''] ?? [
+    400,
+    'The request is not valid HTTP.',
+  ];
+  const body = JSON.stringify({ error: 'bad_request', message } satisfies ApiError);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * A call that arrives while the server shuts down (on a connection kept open) is a 503 in the
+ * same shape; Fastify's own answer (`return503OnClosing`) is not, so the app turns it off.
+ */
+export function refuseCallsWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    void reply.header('Connection', 'close');
+    throw serviceUnavailable('The server is restarting. Try again in a moment.');
+  });
 }
 
 /** docs/product.md#error-responses: every error, from any layer, leaves as `{ error, message, details? }`. */

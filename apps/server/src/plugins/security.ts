@@ -1,12 +1,7 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '@waggle/shared/api-error';
-
-const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface SecurityOptions {
-  writesPerMinute: number;
   /** The Auth emulator's port, which the browser then talks to directly (development only). */
   authEmulatorPort?: number;
   /** index.html's inline scripts, allowed by hash (the settings applied before the first paint). */
@@ -71,16 +66,5 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // The sign-in popup must keep its opener to hand the result back (Firebase popup flow).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-  // Writes are rate limited per client address; reads are cheap and cached.
-  await app.register(rateLimit, {
-    max: options.writesPerMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => !writeMethods.has(request.method),
-    errorResponseBuilder: (_request, context): ApiError & { statusCode: number } => ({
-      statusCode: context.statusCode,
-      error: 'rate_limited',
-      message: `Too many requests: at most ${context.max} changes a minute. Try again in ${context.after}.`,
-    }),
   });
 }

@@ -66,6 +66,24 @@ export async function emulatorAccountExists(uid: string): Promise<boolean> {
   return (result.users ?? []).length > 0;
 }
 
+/** Disables the account, as an operator does in the Firebase console. */
+export async function disableEmulatorUser(uid: string): Promise<void> {
+  await call(
+    `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    { localId: uid, disableUser: true },
+    true,
+  );
+}
+
+/** Deletes the account, as an operator does in the Firebase console. */
+export async function deleteEmulatorUser(uid: string): Promise<void> {
+  await call(
+    `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:delete`,
+    { localId: uid },
+    true,
+  );
+}
+
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A token shaped like the emulator's, but expired an hour ago. */

@@ -41,6 +41,11 @@ export interface EndpointDefinition {
   status?: AnswerStatus | readonly [AnswerStatus, ...AnswerStatus[]];
   access: Access;
   /**
+   * A POST that only reads (its question too long for a query string): counted with the reads
+   * (docs/product.md#rate-limits).
+   */
+  read?: true;
+  /**
    * The paths of the reads whose answers this call can change, which a client reads again after
    * it. Paths, not descriptors: naming a read costs no import of its schemas.
    */

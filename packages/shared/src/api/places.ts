@@ -47,6 +47,7 @@ export const batchPlacesEndpoint = defineEndpoint({
   body: placesBatchBodySchema,
   response: placeListSchema,
   access: 'anyone',
+  read: true,
 });
 
 /** The towns and cities the places hold whose name starts with the typed text, most places first. */

@@ -269,9 +269,11 @@ describe.each(testEngines)('writing reviews [%s]', (engine) => {
 
     it('answers an unknown review with 404 and a bad id with 400', async () => {
       expect((await remove(2_000_000_000, people.admin.user)).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/reviews/abc' })).statusCode).toBe(
-        400,
-      );
+      const badId = (headers = {}) =>
+        t.app.inject({ method: 'DELETE', url: '/api/reviews/abc', headers });
+      expect((await badId(bearer(people.admin.user))).statusCode).toBe(400);
+      // docs/product.md#error-responses: without a sign-in, that comes first.
+      expect((await badId()).statusCode).toBe(401);
     });
   });
 });
