@@ -61,14 +61,28 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Whether the URL serves a WebP image: fetched from the bucket, or from this app. */
-  async function isServed(url: string): Promise<boolean> {
+  /** The answer to a GET of the URL: fetched from the bucket, or from this app. */
+  async function get(url: string) {
     if (s3) {
       const res = await fetch(url);
-      return res.status === 200 && res.headers.get('content-type') === 'image/webp';
+      await res.arrayBuffer();
+      return { status: res.status, header: (name: string) => res.headers.get(name) };
     }
     const res = await t.app.inject(new URL(url).pathname);
-    return res.statusCode === 200 && res.headers['content-type'] === 'image/webp';
+    return { status: res.statusCode, header: (name: string) => res.headers[name] };
+  }
+  /** Whether the URL serves a WebP image. */
+  async function isServed(url: string): Promise<boolean> {
+    const res = await get(url);
+    return res.status === 200 && res.header('content-type') === 'image/webp';
+  }
+  /** A 404 from this app that nobody keeps; the bucket's own (403 when it may not be listed). */
+  async function expectNotServed(...urls: string[]) {
+    for (const url of urls) {
+      const res = await get(url);
+      expect(s3 ? [403, 404] : [404], url).toContain(res.status);
+      if (!s3) expect(res.header('cache-control'), url).toBe('no-store');
+    }
   }
   const bothServed = async (image: UploadedImage) =>
     (await isServed(image.url)) && (await isServed(image.thumbnailUrl));
@@ -221,6 +235,42 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
       .from(places)
       .where(eq(places.name, 'Bark Garden'));
     expect(garden?.cover).toBe(approvedPhoto.url);
+  });
+
+  // docs/product.md#photos-in-caches
+  it("keeps every photo in caches for minutes only; a hidden review's and a deleted account's answer 404 at once", async () => {
+    const { user, id } = await newUploader();
+    const admin = await newUploader();
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const [place] = await t.database.db
+      .insert(places)
+      .values({ name: 'Mill Pond', category: 'park', lat: 52.4, lng: 13.3 })
+      .returning({ id: places.id });
+    const [reviewed, loose] = [await upload(user), await upload(user)];
+    for (const url of [reviewed.url, reviewed.thumbnailUrl, loose.url]) {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.header('cache-control')).toBe('public, max-age=300, must-revalidate');
+    }
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/locations/${place?.id ?? 0}/reviews`,
+      headers: bearer(user),
+      payload: { rating: 2, text: 'Not for dogs', photos: [reviewed.url] },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${review.json<{ review: { id: number } }>().review.id}/hide`,
+      headers: bearer(admin.user),
+      payload: { reason: 'Not a photo of the place' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await expectNotServed(reviewed.url, reviewed.thumbnailUrl);
+    expect(await bothServed(loose)).toBe(true);
+
+    await deleteAccount(user, id);
+    await expectNotServed(loose.url, loose.thumbnailUrl);
   });
 
   it('leaves a change the store refused pending, and the cleanup completes it', async () => {
