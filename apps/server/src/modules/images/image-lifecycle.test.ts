@@ -123,6 +123,24 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
         ),
       );
 
+  async function newAdmin() {
+    const admin = await newUploader();
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    return admin.user;
+  }
+  async function newPlace(name: string): Promise<number> {
+    const [place] = await t.database.db
+      .insert(places)
+      .values({ name, category: 'park', lat: 52.5, lng: 13.4 })
+      .returning({ id: places.id });
+    return place?.id ?? 0;
+  }
+  async function post<T = { id: number }>(who: EmulatorUser, url: string, payload: object) {
+    const res = await t.app.inject({ method: 'POST', url, headers: bearer(who), payload });
+    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+    return res.json<T>();
+  }
+
   it('stores both renditions where their public URLs serve them', async () => {
     const { user } = await newUploader();
     const image = await upload(user);
@@ -185,18 +203,8 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
 
   it('deletes an account with its reviews, suggestions, reports and their photos; a photo an admin approved for a place stays', async () => {
     const { user, id } = await newUploader();
-    const admin = await newUploader();
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
-    const [place] = await t.database.db
-      .insert(places)
-      .values({ name: 'Riverside Park', category: 'park', lat: 52.5, lng: 13.4 })
-      .returning({ id: places.id });
-    const placeId = place?.id ?? 0;
-    const post = async (who: EmulatorUser, url: string, payload: object) => {
-      const res = await t.app.inject({ method: 'POST', url, headers: bearer(who), payload });
-      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-      return res.json<{ id: number }>();
-    };
+    const admin = await newAdmin();
+    const placeId = await newPlace('Riverside Park');
     const [reviewPhoto, pendingPhoto, approvedPhoto] = [
       await upload(user),
       await upload(user),
@@ -217,7 +225,7 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
       fields: { ...newPlaceFields, name: 'Bark Garden' },
       photo: approvedPhoto.url,
     });
-    await post(admin.user, `/api/admin/suggestions/${approved.id}/approve`, {});
+    await post(admin, `/api/admin/suggestions/${approved.id}/approve`, {});
     await post(user, '/api/reports', { target: 'place', placeId, reason: 'closed', note: null });
 
     await deleteAccount(user, id);
@@ -240,32 +248,22 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
   // docs/product.md#photos-in-caches
   it("keeps every photo in caches for minutes only; a hidden review's and a deleted account's answer 404 at once", async () => {
     const { user, id } = await newUploader();
-    const admin = await newUploader();
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
-    const [place] = await t.database.db
-      .insert(places)
-      .values({ name: 'Mill Pond', category: 'park', lat: 52.4, lng: 13.3 })
-      .returning({ id: places.id });
+    const admin = await newAdmin();
+    const placeId = await newPlace('Mill Pond');
     const [reviewed, loose] = [await upload(user), await upload(user)];
     for (const url of [reviewed.url, reviewed.thumbnailUrl, loose.url]) {
       const res = await get(url);
       expect(res.status).toBe(200);
       expect(res.header('cache-control')).toBe('public, max-age=300, must-revalidate');
     }
-    const review = await t.app.inject({
-      method: 'POST',
-      url: `/api/locations/${place?.id ?? 0}/reviews`,
-      headers: bearer(user),
-      payload: { rating: 2, text: 'Not for dogs', photos: [reviewed.url] },
+    const { review } = await post<{ review: { id: number } }>(
+      user,
+      `/api/locations/${placeId}/reviews`,
+      { rating: 2, text: 'Not for dogs', photos: [reviewed.url] },
+    );
+    await post(admin, `/api/admin/reviews/${review.id}/hide`, {
+      reason: 'Not a photo of the place',
     });
-    expect(review.statusCode, review.body).toBe(201);
-    const hidden = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/reviews/${review.json<{ review: { id: number } }>().review.id}/hide`,
-      headers: bearer(admin.user),
-      payload: { reason: 'Not a photo of the place' },
-    });
-    expect(hidden.statusCode, hidden.body).toBe(200);
     await expectNotServed(reviewed.url, reviewed.thumbnailUrl);
     expect(await bothServed(loose)).toBe(true);
 

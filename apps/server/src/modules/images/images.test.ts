@@ -368,61 +368,49 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     // The refused ones stored nothing.
     expect(storedFiles()).toHaveLength(uploadsPerDay * 2);
   });
-});
 
-// docs/product.md#photo-processing: one photo decoded at a time and none waiting, set by config.
-describe.each(testEngines)('POST /api/images with its queue full [%s]', (engine) => {
-  let t: TestApp;
-  let dataDir: string;
-  let uploader: EmulatorUser;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'waggle-images-'));
-    t = await createTestApp(engine, {
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: 'https://waggle.test',
+  // docs/product.md#photo-processing: one photo decoded at a time and none waiting, set by config.
+  it('answers 503 with a Retry-After while its queue is full, then takes the next upload', async () => {
+    const queued = await createTestApp(engine, {
       UPLOAD_CONCURRENCY: 1,
       UPLOAD_QUEUE_LENGTH: 0,
       RATE_LIMIT_WRITES_PER_MINUTE: 1000,
     });
-    uploader = await createEmulatorUser();
-    await syncUser(t.app, uploader);
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    try {
+      const uploader = await createEmulatorUser();
+      await syncUser(queued.app, uploader);
+      const { payload, contentType } = await multipartBody({ bytes: await sampleImage(64, 64) });
+      // The first upload's body comes in two parts: until the second, it holds the only place.
+      let startedReading = () => undefined as void;
+      const reading = new Promise<void>((resolve) => (startedReading = resolve));
+      const half = Math.floor(payload.length / 2);
+      let pulled = false;
+      const slowBody = new Readable({
+        read() {
+          if (pulled) return;
+          pulled = true;
+          this.push(payload.subarray(0, half));
+          startedReading();
+        },
+      });
+      const first = postImage(queued.app, uploader, { payload: slowBody, contentType });
+      await reading;
 
-  it('answers 503 with a Retry-After while one upload is in, then takes the next', async () => {
-    const { payload, contentType } = await multipartBody({ bytes: await sampleImage(64, 64) });
-    // The first upload's body comes in two parts: until the second, it holds the only place.
-    let startedReading = () => undefined as void;
-    const reading = new Promise<void>((resolve) => (startedReading = resolve));
-    const half = Math.floor(payload.length / 2);
-    let pulled = false;
-    const slowBody = new Readable({
-      read() {
-        if (pulled) return;
-        pulled = true;
-        this.push(payload.subarray(0, half));
-        startedReading();
-      },
-    });
-    const first = postImage(t.app, uploader, { payload: slowBody, contentType });
-    await reading;
+      const photo = { bytes: await sampleImage(64, 64) };
+      const refused = await uploadFile(queued.app, uploader, photo);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        error: 'service_unavailable',
+        message: 'Too many photos are being uploaded right now. Try again in a minute.',
+      });
+      expect(refused.headers['retry-after']).toBe(String(busyRetryAfterSeconds));
 
-    const refused = await uploadFile(t.app, uploader, { bytes: await sampleImage(64, 64) });
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({
-      error: 'service_unavailable',
-      message: 'Too many photos are being uploaded right now. Try again in a minute.',
-    });
-    expect(refused.headers['retry-after']).toBe(String(busyRetryAfterSeconds));
-
-    slowBody.push(payload.subarray(half));
-    slowBody.push(null);
-    expect((await first).statusCode).toBe(201);
-    const next = await uploadFile(t.app, uploader, { bytes: await sampleImage(64, 64) });
-    expect(next.statusCode).toBe(201);
+      slowBody.push(payload.subarray(half));
+      slowBody.push(null);
+      expect((await first).statusCode).toBe(201);
+      expect((await uploadFile(queued.app, uploader, photo)).statusCode).toBe(201);
+    } finally {
+      await queued.close();
+    }
   });
 });
