@@ -59,4 +59,3 @@ export function createProcessingQueue({ concurrency, waiting }: ProcessingLimits
     },
   };
 }
-export type ProcessingQueue = ReturnType<typeof createProcessingQueue>;
