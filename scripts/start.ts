@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startAuthEmulator, type RunningEmulator } from './auth-emulator';
+import { serverProcessEnv } from './server-process-env';
 
 const { values } = parseArgs({
   options: {
@@ -17,7 +18,7 @@ if (!values['skip-build']) {
 }
 
 let emulator: RunningEmulator | undefined;
-const serverEnv = { ...process.env };
+const serverEnv: NodeJS.ProcessEnv = { ...serverProcessEnv, ...process.env };
 if (!process.env.FIREBASE_PROJECT_ID) {
   emulator = await startAuthEmulator({ ports: values['free-ports'] ? 'free' : 'config' });
   serverEnv.FIREBASE_AUTH_EMULATOR_HOST = emulator.hostAndPort;

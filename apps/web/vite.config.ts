@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
       // of the CPU time.
       pool: 'vmThreads',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
       // npm test runs these beside the e2e suite's browsers on two cores, where a test that types
       // into a form can take several seconds of wall time: the limits catch a hang, not slowness.

@@ -135,7 +135,11 @@ export async function buildApp({ env, database }: AppOptions) {
   });
   registerAdminRoutes(app, overview, authenticate);
   registerAnnouncementsRoutes(app, createAnnouncementsService(context), authenticate);
-  const images = createImagesService(context, imageStore, env.UPLOADS_PER_USER_PER_DAY);
+  const images = createImagesService(context, imageStore, {
+    perDay: env.UPLOADS_PER_USER_PER_DAY,
+    concurrency: env.UPLOAD_CONCURRENCY,
+    waiting: env.UPLOAD_QUEUE_LENGTH,
+  });
   await registerImagesRoutes(app, images, authenticate, env.UPLOAD_LIMIT_BYTES);
   registerImagesAdminRoutes(app, images, authenticate);
   registerAuthConfigRoutes(app, env);

@@ -147,6 +147,10 @@ const envSchema = z
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(maxUploadBytes),
     /** How many images one user may upload in 24 hours. */
     UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(50),
+    /** How many uploaded photos are decoded at once (each takes a core and up to ~250 MB). */
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+    /** How many more uploads may wait for their turn; beyond them an upload gets `503`. */
+    UPLOAD_QUEUE_LENGTH: z.coerce.number().int().min(0).default(10),
     /** The maps' raster tiles (a Leaflet URL template), handed to the web app at run time. */
     MAP_TILE_URL: tileUrlTemplate.default(openStreetMapConfig.tileUrl),
     /** The credit shown with the tiles (HTML). */

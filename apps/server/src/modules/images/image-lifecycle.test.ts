@@ -61,14 +61,28 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Whether the URL serves a WebP image: fetched from the bucket, or from this app. */
-  async function isServed(url: string): Promise<boolean> {
+  /** The answer to a GET of the URL: fetched from the bucket, or from this app. */
+  async function get(url: string) {
     if (s3) {
       const res = await fetch(url);
-      return res.status === 200 && res.headers.get('content-type') === 'image/webp';
+      await res.arrayBuffer();
+      return { status: res.status, header: (name: string) => res.headers.get(name) };
     }
     const res = await t.app.inject(new URL(url).pathname);
-    return res.statusCode === 200 && res.headers['content-type'] === 'image/webp';
+    return { status: res.statusCode, header: (name: string) => res.headers[name] };
+  }
+  /** Whether the URL serves a WebP image. */
+  async function isServed(url: string): Promise<boolean> {
+    const res = await get(url);
+    return res.status === 200 && res.header('content-type') === 'image/webp';
+  }
+  /** A 404 from this app that nobody keeps; the bucket's own (403 when it may not be listed). */
+  async function expectNotServed(...urls: string[]) {
+    for (const url of urls) {
+      const res = await get(url);
+      expect(s3 ? [403, 404] : [404], url).toContain(res.status);
+      if (!s3) expect(res.header('cache-control'), url).toBe('no-store');
+    }
   }
   const bothServed = async (image: UploadedImage) =>
     (await isServed(image.url)) && (await isServed(image.thumbnailUrl));
@@ -108,6 +122,24 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
           images.map((image) => image.id),
         ),
       );
+
+  async function newAdmin() {
+    const admin = await newUploader();
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    return admin.user;
+  }
+  async function newPlace(name: string): Promise<number> {
+    const [place] = await t.database.db
+      .insert(places)
+      .values({ name, category: 'park', lat: 52.5, lng: 13.4 })
+      .returning({ id: places.id });
+    return place?.id ?? 0;
+  }
+  async function post<T = { id: number }>(who: EmulatorUser, url: string, payload: object) {
+    const res = await t.app.inject({ method: 'POST', url, headers: bearer(who), payload });
+    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+    return res.json<T>();
+  }
 
   it('stores both renditions where their public URLs serve them', async () => {
     const { user } = await newUploader();
@@ -171,18 +203,8 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
 
   it('deletes an account with its reviews, suggestions, reports and their photos; a photo an admin approved for a place stays', async () => {
     const { user, id } = await newUploader();
-    const admin = await newUploader();
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
-    const [place] = await t.database.db
-      .insert(places)
-      .values({ name: 'Riverside Park', category: 'park', lat: 52.5, lng: 13.4 })
-      .returning({ id: places.id });
-    const placeId = place?.id ?? 0;
-    const post = async (who: EmulatorUser, url: string, payload: object) => {
-      const res = await t.app.inject({ method: 'POST', url, headers: bearer(who), payload });
-      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-      return res.json<{ id: number }>();
-    };
+    const admin = await newAdmin();
+    const placeId = await newPlace('Riverside Park');
     const [reviewPhoto, pendingPhoto, approvedPhoto] = [
       await upload(user),
       await upload(user),
@@ -203,7 +225,7 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
       fields: { ...newPlaceFields, name: 'Bark Garden' },
       photo: approvedPhoto.url,
     });
-    await post(admin.user, `/api/admin/suggestions/${approved.id}/approve`, {});
+    await post(admin, `/api/admin/suggestions/${approved.id}/approve`, {});
     await post(user, '/api/reports', { target: 'place', placeId, reason: 'closed', note: null });
 
     await deleteAccount(user, id);
@@ -221,6 +243,32 @@ describe.each(cases)('uploaded images on %s [%s]', (backend, engine) => {
       .from(places)
       .where(eq(places.name, 'Bark Garden'));
     expect(garden?.cover).toBe(approvedPhoto.url);
+  });
+
+  // docs/product.md#photos-in-caches
+  it("keeps every photo in caches for minutes only; a hidden review's and a deleted account's answer 404 at once", async () => {
+    const { user, id } = await newUploader();
+    const admin = await newAdmin();
+    const placeId = await newPlace('Mill Pond');
+    const [reviewed, loose] = [await upload(user), await upload(user)];
+    for (const url of [reviewed.url, reviewed.thumbnailUrl, loose.url]) {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.header('cache-control')).toBe('public, max-age=300, must-revalidate');
+    }
+    const { review } = await post<{ review: { id: number } }>(
+      user,
+      `/api/locations/${placeId}/reviews`,
+      { rating: 2, text: 'Not for dogs', photos: [reviewed.url] },
+    );
+    await post(admin, `/api/admin/reviews/${review.id}/hide`, {
+      reason: 'Not a photo of the place',
+    });
+    await expectNotServed(reviewed.url, reviewed.thumbnailUrl);
+    expect(await bothServed(loose)).toBe(true);
+
+    await deleteAccount(user, id);
+    await expectNotServed(loose.url, loose.thumbnailUrl);
   });
 
   it('leaves a change the store refused pending, and the cleanup completes it', async () => {

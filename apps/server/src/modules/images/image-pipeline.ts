@@ -88,6 +88,24 @@ async function decodedHeic(input: Buffer, header: Metadata): Promise<Buffer> {
   return asImageFile(decoded, { icc: header.icc, hasAlpha: header.hasAlpha });
 }
 
+// docs/product.md#photo-processing: libvips keeps no cache of decoded images between photos; what
+// one photo took is handed back as soon as it is done.
+sharp.cache(false);
+
+/** The picture upright, in sRGB and within `maxSide`, decoded once into raw pixels. */
+async function decodeWithin(source: Buffer, maxSide: number): Promise<Sharp> {
+  // Without keepMetadata/withMetadata sharp writes no EXIF, XMP or ICC profile.
+  const { data, info } = await reading(
+    sharp(source, { limitInputPixels: maxInputPixels, failOn: 'error', sequentialRead: true })
+      .rotate()
+      .toColourspace('srgb')
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
 async function render(image: Sharp, maxSide: number): Promise<Rendition> {
   const { data, info } = await reading(
     image
@@ -114,13 +132,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // The header's size, checked before a single pixel is decoded (a decompression bomb).
   if (header.width * header.height > maxInputPixels) throw tooLarge(header);
   const source = format === 'heic' ? await decodedHeic(input, header) : input;
-  // Without keepMetadata/withMetadata sharp writes no EXIF, XMP or ICC profile.
-  const upright = sharp(source, { limitInputPixels: maxInputPixels, failOn: 'error' })
-    .rotate()
-    .toColourspace('srgb');
-  const [display, thumbnail] = await Promise.all([
-    render(upright, displayImageMaxSide),
-    render(upright, thumbnailMaxSide),
-  ]);
+  // Decoded once, at the display size, which the thumbnail is made from: a 40 MP photo's full
+  // pixels are never held twice.
+  const upright = await decodeWithin(source, displayImageMaxSide);
+  const display = await render(upright, displayImageMaxSide);
+  const thumbnail = await render(upright, thumbnailMaxSide);
   return { display, thumbnail };
 }

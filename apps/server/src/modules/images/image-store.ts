@@ -21,5 +21,12 @@ export interface ImageStore {
   publicUrl(key: string): string;
 }
 
-/** A key names its file for good, so every store lets clients keep it for a year. */
-export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/**
+ * docs/product.md#photos-in-caches: a key names its file for good, but a photo can be withheld or
+ * deleted at any time, so every store lets browsers and CDNs keep it five minutes only, then ask
+ * again (a 304 while it is still served, a 404 once it is not). Never `immutable`.
+ */
+export const photoCacheControl = 'public, max-age=300, must-revalidate';
+
+/** A photo that is not there (never was, withheld, deleted) may be there later: nobody keeps that. */
+export const missingPhotoCacheControl = 'no-store';

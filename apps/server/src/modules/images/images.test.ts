@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { createImageFiles } from './image-files';
 import type { ImageStore } from './image-store';
 import { createLocalDiskStore } from './local-disk-store';
 import { createUploadsRepository } from './repository';
+import { busyRetryAfterSeconds } from './processing-queue';
 import { createImagesService } from './service';
 import {
   colourAt,
@@ -30,6 +32,9 @@ import {
 import { filesUnder, multipartBody, postImage, uploadFile } from './test/upload-requests';
 
 const uploadsPerDay = 3;
+const dayInSeconds = 24 * 60 * 60;
+const retryAfter = (answer: { headers: Record<string, unknown> }) =>
+  Number(answer.headers['retry-after']);
 
 describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
   let t: TestApp;
@@ -295,7 +300,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
           imageFiles: createImageFiles(store, t.database.db, t.app.log),
         },
         store,
-        uploadsPerDay,
+        { perDay: uploadsPerDay, concurrency: 1, waiting: 0 },
       );
       const identity = { ...owner, emailVerified: false, name: null, picture: null };
       await expect(service.upload(identity, () => sampleImage(640, 480))).rejects.toThrow(
@@ -319,6 +324,9 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
       error: 'rate_limited',
       message: `You can upload at most ${uploadsPerDay} photos a day. Try again tomorrow.`,
     });
+    // Until the oldest upload of the day leaves it: a day, less the seconds the test took.
+    expect(retryAfter(refused)).toBeGreaterThan(dayInSeconds - 120);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(dayInSeconds);
     expect(storedFiles()).toHaveLength(uploadsPerDay * 2);
     expect((await uploadFile(t.app, other, { bytes })).statusCode).toBe(201);
 
@@ -326,6 +334,16 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     const [oldest] = await uploadRows();
     await createUploadsRepository(t.database.db).discardByUrl(oldest?.url ?? '');
     expect((await uploadFile(t.app, uploader, { bytes })).statusCode).toBe(429);
+
+    // Made 23 hours ago, the oldest leaves the day in an hour.
+    await t.database.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '23 hours'` })
+      .where(eq(uploads.id, oldest?.id ?? 0));
+    const inAnHour = await uploadFile(t.app, uploader, { bytes });
+    expect(inAnHour.statusCode).toBe(429);
+    expect(retryAfter(inAnHour)).toBeGreaterThan(3600 - 120);
+    expect(retryAfter(inAnHour)).toBeLessThanOrEqual(3600);
 
     // A day later the oldest upload no longer counts.
     await t.database.db
@@ -349,5 +367,50 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     ]);
     // The refused ones stored nothing.
     expect(storedFiles()).toHaveLength(uploadsPerDay * 2);
+  });
+
+  // docs/product.md#photo-processing: one photo decoded at a time and none waiting, set by config.
+  it('answers 503 with a Retry-After while its queue is full, then takes the next upload', async () => {
+    const queued = await createTestApp(engine, {
+      UPLOAD_CONCURRENCY: 1,
+      UPLOAD_QUEUE_LENGTH: 0,
+      RATE_LIMIT_WRITES_PER_MINUTE: 1000,
+    });
+    try {
+      const uploader = await createEmulatorUser();
+      await syncUser(queued.app, uploader);
+      const { payload, contentType } = await multipartBody({ bytes: await sampleImage(64, 64) });
+      // The first upload's body comes in two parts: until the second, it holds the only place.
+      let startedReading = () => undefined as void;
+      const reading = new Promise<void>((resolve) => (startedReading = resolve));
+      const half = Math.floor(payload.length / 2);
+      let pulled = false;
+      const slowBody = new Readable({
+        read() {
+          if (pulled) return;
+          pulled = true;
+          this.push(payload.subarray(0, half));
+          startedReading();
+        },
+      });
+      const first = postImage(queued.app, uploader, { payload: slowBody, contentType });
+      await reading;
+
+      const photo = { bytes: await sampleImage(64, 64) };
+      const refused = await uploadFile(queued.app, uploader, photo);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        error: 'service_unavailable',
+        message: 'Too many photos are being uploaded right now. Try again in a minute.',
+      });
+      expect(refused.headers['retry-after']).toBe(String(busyRetryAfterSeconds));
+
+      slowBody.push(payload.subarray(half));
+      slowBody.push(null);
+      expect((await first).statusCode).toBe(201);
+      expect((await uploadFile(queued.app, uploader, photo)).statusCode).toBe(201);
+    } finally {
+      await queued.close();
+    }
   });
 });

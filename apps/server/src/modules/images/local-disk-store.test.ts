@@ -28,14 +28,20 @@ describe('images on local disk', () => {
 
   const get = (url: string) => t.app.inject(url);
 
-  it('serves a stored file at its public URL, cached for a year', async () => {
+  it('serves a stored file at its public URL, kept in caches for minutes only', async () => {
     await store.put(key, bytes, 'image/webp');
     expect(store.publicUrl(key)).toBe(`https://waggle.test/uploads/${key}`);
     const res = await get(`/uploads/${key}`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    // So a browser asks again cheaply: 304 while it is served.
+    const again = await t.app.inject({
+      url: `/uploads/${key}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('never replaces a stored key', async () => {
@@ -43,11 +49,13 @@ describe('images on local disk', () => {
     expect((await get(`/uploads/${key}`)).rawPayload.equals(bytes)).toBe(true);
   });
 
-  it('answers missing files and folders with a JSON 404, and lists nothing', async () => {
+  it('answers missing files and folders with a JSON 404 nobody keeps, and lists nothing', async () => {
     for (const url of ['/uploads/2026/11/nothing.webp', '/uploads/2026/11/', '/uploads/2026']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ error: 'not_found', message: 'Image not found' });
+      // A photo withheld now may be served again later: nobody keeps its absence.
+      expect(res.headers['cache-control'], url).toBe('no-store');
     }
     expect((await get('/uploads/../withheld/x.webp')).statusCode).toBe(404);
   });

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiError } from '../../plugins/errors';
-import { immutableCacheControl, type ImageStore } from './image-store';
+import { missingPhotoCacheControl, photoCacheControl, type ImageStore } from './image-store';
 
 /** Where local images are served; `/images/` belongs to the web build (docs/product.md#images). */
 const uploadsPrefix = '/uploads/';
@@ -60,8 +60,10 @@ export function createLocalDiskStore(dataDir: string, publicBaseUrl: string): Im
 }
 
 /**
- * Serves `DATA_DIR/uploads` at `/uploads/`: a key names its file for good, so browsers keep it
- * for a year; no directory listings, and a missing file is the JSON 404 of docs/product.md#error-responses.
+ * Serves `DATA_DIR/uploads` at `/uploads/`, kept by browsers and CDNs for minutes only
+ * (docs/product.md#photos-in-caches): a withheld or deleted photo is gone from here at once and
+ * from their caches soon after. No directory listings, and a missing file is the JSON 404 of
+ * docs/product.md#error-responses, which nobody keeps.
  */
 export async function registerLocalUploads(app: FastifyInstance, dataDir: string): Promise<void> {
   const { served } = foldersOf(dataDir);
@@ -78,11 +80,14 @@ export async function registerLocalUploads(app: FastifyInstance, dataDir: string
         allowedPath: (pathname) => !pathname.endsWith('/'),
         cacheControl: false,
         setHeaders(res) {
-          res.setHeader('Cache-Control', immutableCacheControl);
+          res.setHeader('Cache-Control', photoCacheControl);
         },
       });
       scope.setNotFoundHandler((_request, reply) =>
-        sendApiError(reply, 404, { error: 'not_found', message: 'Image not found' }),
+        sendApiError(reply.header('Cache-Control', missingPhotoCacheControl), 404, {
+          error: 'not_found',
+          message: 'Image not found',
+        }),
       );
     },
     { prefix: uploadsPrefix.slice(0, -1) },

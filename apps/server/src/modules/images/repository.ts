@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  desc,
   eq,
   gte,
   inArray,
@@ -63,13 +64,20 @@ export function createUploadsRepository(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(${uploaderLockSpace}, ${userId})`);
     },
 
-    /** How many images a user uploaded since `since`, discarded ones too (the daily limit). */
-    async countSince(userId: number, since: Date): Promise<number> {
+    /**
+     * When the `count`th newest of a user's uploads since `since` was made (discarded ones count
+     * too); null when there are fewer. The daily limit is full while this is within the day, and
+     * has room again once it leaves it.
+     */
+    async nthNewestSince(userId: number, since: Date, count: number): Promise<Date | null> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
+        .select({ createdAt: uploads.createdAt })
         .from(uploads)
-        .where(and(eq(uploads.userId, userId), gte(uploads.createdAt, since)));
-      return row?.count ?? 0;
+        .where(and(eq(uploads.userId, userId), gte(uploads.createdAt, since)))
+        .orderBy(desc(uploads.createdAt))
+        .offset(count - 1)
+        .limit(1);
+      return row?.createdAt ?? null;
     },
 
     /**

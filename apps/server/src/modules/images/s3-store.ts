@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { immutableCacheControl, type ImageStore } from './image-store';
+import { photoCacheControl, type ImageStore } from './image-store';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -95,7 +95,7 @@ export function createS3Store(options: S3StoreOptions): ImageStore {
           Key: key,
           Body: body,
           ContentType: contentType,
-          CacheControl: immutableCacheControl,
+          CacheControl: photoCacheControl,
           ...publicAcl,
         }),
       );

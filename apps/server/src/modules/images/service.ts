@@ -12,12 +12,23 @@ import { removeSuggestionPhoto } from '../suggestions/service';
 import { toUploadedImage } from './api-shape';
 import { processImage, renditionContentType } from './image-pipeline';
 import type { ImageStore } from './image-store';
+import { createProcessingQueue, type ProcessingLimits } from './processing-queue';
 import type { PendingUploads, UploadsRepository } from './repository';
+import { RetryLaterError } from './retry-later';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-const tooMany = (perDay: number) =>
-  rateLimited(`You can upload at most ${perDay} photos a day. Try again tomorrow.`);
+/** The daily limit's 429, with the seconds until the upload that filled it leaves the day. */
+const tooMany = (perDay: number, filledAt: Date) =>
+  new RetryLaterError(
+    rateLimited(`You can upload at most ${perDay} photos a day. Try again tomorrow.`),
+    Math.max(1, Math.ceil((filledAt.getTime() + dayMs - Date.now()) / 1000)),
+  );
+
+export interface UploadLimits extends ProcessingLimits {
+  /** Uploads one user may make in 24 hours. */
+  perDay: number;
+}
 
 /** The server's own names for an upload's files (never the caller's): `yyyy/mm/<uuid>.webp`. */
 function newKeys(now: Date) {
@@ -47,9 +58,10 @@ async function removeEverywhere(
 export function createImagesService(
   { repositories, transaction, requireActor, requireAdmin, imageFiles }: ServiceContext,
   store: ImageStore,
-  uploadsPerDay: number,
+  { perDay, ...processing }: UploadLimits,
 ) {
   const uploads = repositories.uploads;
+  const queue = createProcessingQueue(processing);
   return {
     /**
      * docs/product.md#images: stores a signed-in user's photo as a display image and a thumbnail and
@@ -60,11 +72,16 @@ export function createImagesService(
       const actor = await requireActor(identity);
       const now = new Date();
       const dayAgo = new Date(now.getTime() - dayMs);
-      const full = async (repository: UploadsRepository) =>
-        (await repository.countSince(actor.id, dayAgo)) >= uploadsPerDay;
+      const refuseWhenFull = async (repository: UploadsRepository) => {
+        const filledAt = await repository.nthNewestSince(actor.id, dayAgo, perDay);
+        if (filledAt) throw tooMany(perDay, filledAt);
+      };
       // Refused before the photo is even read; counted again below, where it holds.
-      if (await full(uploads)) throw tooMany(uploadsPerDay);
-      const { display, thumbnail } = await processImage(await read());
+      await refuseWhenFull(uploads);
+      const { display, thumbnail } = await queue.admit(async (inTurn) => {
+        const input = await read();
+        return inTurn(() => processImage(input));
+      });
       const keys = newKeys(now);
       try {
         await store.put(keys.key, display.data, renditionContentType);
@@ -72,7 +89,7 @@ export function createImagesService(
         const row = await transaction(async (tx) => {
           // One uploader's uploads at a time: parallel requests cannot all slip under the limit.
           await tx.uploads.lockUploader(actor.id);
-          if (await full(tx.uploads)) throw tooMany(uploadsPerDay);
+          await refuseWhenFull(tx.uploads);
           return tx.uploads.insert({
             userId: actor.id,
             ...keys,

@@ -4,6 +4,7 @@ import type { ServerUser } from '@waggle/shared/users';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { createFakeCacheStorage } from '../../test/fake-cache-storage';
 import { simulatePlatform } from '../../test/platform';
 import { userQueryOptions } from './api/get-user';
 import { useAuth } from './auth-context';
@@ -165,6 +166,26 @@ describe('AuthProvider actions and the user query (docs/product.md#sign-in-and-s
     fireEvent.click(screen.getByRole('button', { name: 'server saved' }));
     expect(await screen.findByText('Kim:false:Rex')).toBeInTheDocument();
     await waitFor(() => expect(stored()).toMatchObject({ id: 9, dogName: 'Rex' }));
+  });
+
+  it('sign-out deletes the photos and places the service worker kept, and nothing else', async () => {
+    const { storage, contents } = createFakeCacheStorage({
+      photos: ['https://waggle.test/uploads/2026/11/mine.webp'],
+      places: ['https://waggle.test/api/locations/60/reviews/mine'],
+      'app-data': ['https://waggle.test/api/config/map'],
+      'map-tiles': [],
+    });
+    vi.stubGlobal('caches', storage);
+    try {
+      await renderSignedIn();
+      fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+      expect(await screen.findByText('nobody')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(Object.keys(contents()).sort()).toEqual(['app-data', 'map-tiles']),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('on iOS, sign-out clears the user first and waits 100 ms before signing out', async () => {

@@ -3,6 +3,7 @@ import type { AuthUser } from '@waggle/shared/users';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toastError } from '../../lib/errors';
 import { discardAllDrafts } from '../../lib/forms/drafts';
+import { forgetSignedInCaches } from '../connectivity';
 import { getPlatform } from '../../lib/platform';
 import { userQueryOptions, useUser } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -61,6 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionUser(client, null);
     // docs/product.md#drafts: the next person on this device sees none of them.
     discardAllDrafts();
+    // docs/product.md#sign-out: nor the photos and places the service worker kept.
+    void forgetSignedInCaches();
     client.removeQueries({ queryKey: userQueryOptions(user?.id ?? 0).queryKey });
   }, [client, user?.id]);
 

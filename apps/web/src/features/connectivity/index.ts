@@ -6,3 +6,4 @@ export { SavedCopyNote } from './components/saved-copy-note';
 export { useConnectivity } from './connectivity-context';
 export { useCachedLocations } from './hooks/use-cached-locations';
 export { oldestSavedAt, savedCopyLabel } from './saved-copy';
+export { forgetSignedInCaches } from './service-worker/worker-caches';

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { uploadFieldName } from '@waggle/shared/images';
 import { bearer, type EmulatorUser } from '../../../test/auth-emulator-client';
@@ -32,7 +33,7 @@ export async function multipartBody(...parts: (FilePart | { field: string; value
 export function postImage(
   app: FastifyInstance,
   user: EmulatorUser | null,
-  body: { payload: Buffer | string; contentType?: string },
+  body: { payload: Buffer | string | Readable; contentType?: string },
 ) {
   return app.inject({
     method: 'POST',
