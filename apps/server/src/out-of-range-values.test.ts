@@ -120,6 +120,33 @@ describe.each(testEngines)('values the database cannot hold [%s]', (engine) => {
     expect(await kit.db.select().from(announcements)).toEqual([]);
   });
 
+  // Found by hostile-input.test.ts: a lone surrogate went into the audit log's jsonb, which
+  // refuses it (a 500); elsewhere it would be stored as U+FFFD, not as sent.
+  it.each([
+    [
+      'POST',
+      '/api/admin/announcements',
+      { title: 'Walkies\uD800', content: 'See you.', publishedAt: '2026-01-01T00:00:00Z' },
+      'title',
+    ],
+    [
+      'POST',
+      '/api/suggestions',
+      { kind: 'new', fields: { ...newPlaceFields, city: '\uDC00' } },
+      'city',
+    ],
+    ['PATCH', '/api/users/:member', { dogName: 'Rex\uDBFF' }, 'dogName'],
+  ] as const)(
+    '%s %s with a lone surrogate is a 400 naming the field',
+    async (method, url, body, field) => {
+      const who = url.startsWith('/api/admin') ? kit.admin : kit.member;
+      const at = url.replace(':member', String(kit.memberId));
+      const response = await kit.call(method, at, who, body);
+      expectRefused(response, field);
+      expect(response.json<{ message: string }>().message).toContain('broken character');
+    },
+  );
+
   it('takes the first and the last moment of the years 1970–9999, in UTC', async () => {
     for (const publishedAt of ['1970-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z']) {
       const created = await kit.call('POST', '/api/admin/announcements', kit.admin, {
