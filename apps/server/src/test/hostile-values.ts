@@ -8,9 +8,9 @@ const rawMark = '\u0001raw:';
 /** A JSON leaf written into the body text as it is (a number token JSON.stringify cannot make). */
 const raw = (token: string) => `${rawMark}${token}\u0001`;
 
-/** The JSON text of a value whose leaves may be raw tokens. */
+/** The JSON text of a value whose leaves may be raw tokens; nothing for `undefined`. */
 export const toJsonText = (value: unknown): string =>
-  JSON.stringify(value).replace(/"\\u0001raw:([^"\\]*)\\u0001"/g, '$1');
+  value === undefined ? '' : JSON.stringify(value).replace(/"\\u0001raw:([^"\\]*)\\u0001"/g, '$1');
 
 const sqlAndHtml = [
   "' OR '1'='1",
