@@ -11,6 +11,9 @@ export const maxAnnouncementContentLength = 5000;
 export const maxAnnouncementImageUrlLength = 500;
 export const minAnnouncementPriority = -100;
 export const maxAnnouncementPriority = 100;
+/** The years a publishing time may fall in, in UTC (docs/product.md#announcements). */
+export const minPublishedYear = 1970;
+export const maxPublishedYear = 9999;
 
 const priorityMessage = `Priority is a whole number from ${minAnnouncementPriority} to ${maxAnnouncementPriority}`;
 
@@ -44,13 +47,20 @@ const announcementFields = {
       }),
     )
     .nullable(),
-  /** A time in the future schedules the announcement; stored and answered in UTC. */
+  /**
+   * A time in the future schedules the announcement; stored and answered in UTC, within the years
+   * the database and the app both read back as written (docs/product.md#announcements).
+   */
   publishedAt: z.iso
     .datetime({
       offset: true,
       error: 'Enter the publishing date and time, such as 2026-05-01T09:00:00Z',
     })
-    .transform((value) => new Date(value).toISOString()),
+    .transform((value) => new Date(value).toISOString())
+    .refine((utc) => {
+      const year = new Date(utc).getUTCFullYear();
+      return year >= minPublishedYear && year <= maxPublishedYear;
+    }, `Enter a publishing time from the year ${minPublishedYear} to ${maxPublishedYear} (in UTC)`),
   status: z.enum(announcementStatuses, { error: 'Choose draft, active or archived' }),
   priority: z
     .number({ error: priorityMessage })

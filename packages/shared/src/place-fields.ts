@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitude, longitude } from './coordinates';
 import { dogSizeSchema, placeCategories } from './domain';
 import { text } from './text';
 
@@ -72,14 +73,8 @@ export const placeFieldsSchema = z.strictObject({
       `Keep the name to ${maxPlaceNameLength.toLocaleString('en')} characters`,
     ),
   category: z.enum(placeCategories, { error: 'Choose a category' }),
-  lat: z
-    .number({ error: coordinateError('latitude', '51.5074') })
-    .min(-90, 'Latitude is between -90 and 90')
-    .max(90, 'Latitude is between -90 and 90'),
-  lng: z
-    .number({ error: coordinateError('longitude', '-0.1278') })
-    .min(-180, 'Longitude is between -180 and 180')
-    .max(180, 'Longitude is between -180 and 180'),
+  lat: latitude(z.number({ error: coordinateError('latitude', '51.5074') })),
+  lng: longitude(z.number({ error: coordinateError('longitude', '-0.1278') })),
   address: optionalText(
     maxAddressLength,
     `Keep the address to ${maxAddressLength.toLocaleString('en')} characters`,

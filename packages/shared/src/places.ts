@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitude, longitude } from './coordinates';
 import { dogSizeSchema, placeCategories, placeCategorySchema, placeSources } from './domain';
 import { text } from './text';
 
@@ -53,8 +54,8 @@ const categoriesParam = z.preprocess(
 /** GET /api/locations: nearest first from lat/lng (within radiusKm), else newest first. */
 export const listPlacesQuerySchema = z
   .strictObject({
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
+    lat: latitude(z.coerce.number()).optional(),
+    lng: longitude(z.coerce.number()).optional(),
     radiusKm: z.coerce.number().positive().max(maxRadiusKm).default(defaultRadiusKm),
     category: categoriesParam.optional(),
     q: text().trim().min(1).max(100).optional(),

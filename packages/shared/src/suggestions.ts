@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitude, longitude } from './coordinates';
 import { suggestionKinds, suggestionStatuses } from './domain';
 import { photoUrlSchema } from './images';
 import { maxPlaceNameLength, placeFieldChangesSchema, placeFieldsSchema } from './place-fields';
@@ -65,8 +66,8 @@ export type SuggestionList = z.infer<typeof suggestionListSchema>;
  */
 export const possibleDuplicatesQuerySchema = z.strictObject({
   name: text().trim().min(1).max(maxPlaceNameLength),
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: latitude(z.coerce.number()),
+  lng: longitude(z.coerce.number()),
 });
 export type PossibleDuplicatesQuery = z.infer<typeof possibleDuplicatesQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitude, longitude } from '@waggle/shared/coordinates';
 import { dogSizeSchema, placeCategorySchema } from '@waggle/shared/domain';
 import { text } from '@waggle/shared/text';
 import { maxDisplayNameLength, maxDogNameLength } from '@waggle/shared/users';
@@ -24,8 +25,8 @@ const seedFileSchema = z
       z.strictObject({
         name: text().trim().min(1).max(200),
         category: placeCategorySchema,
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
+        lat: latitude(z.number()),
+        lng: longitude(z.number()),
         description: optionalText,
         address: optionalText,
         city: optionalText,

@@ -1,6 +1,6 @@
 import type { AdminReview } from '@waggle/shared/admin';
 import type { Review } from '@waggle/shared/reviews';
-import { publicName } from '../users/api-shape';
+import { httpsPhotoUrl, publicName } from '../users/api-shape';
 import type { ReviewRow } from './repository';
 
 /** A review row as the API shows it: the author by their public name, with their dog. */
@@ -16,7 +16,7 @@ export function toReview(row: ReviewRow): Review {
     updatedAt: row.updatedAt.toISOString(),
     author: {
       name: publicName(row),
-      photoUrl: row.photoUrl,
+      photoUrl: httpsPhotoUrl(row.photoUrl),
       dogName: row.dogName,
       dogSize: row.dogSize,
     },

@@ -3,6 +3,19 @@ import type { ServerUser } from '@waggle/shared/users';
 import { adminByConfig } from './admin-rights';
 import type { AdminUserRow, UserRow } from './repository';
 
+/**
+ * A profile photo's address as the API may pass it on: https only, else none
+ * (docs/product.md#profile-and-account). Also on reading, for rows stored before the rule.
+ */
+export function httpsPhotoUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A user row as the API shows it (docs/product.md#sign-in-and-session). */
 export function toServerUser(row: UserRow): ServerUser {
   return {
@@ -12,7 +25,7 @@ export function toServerUser(row: UserRow): ServerUser {
     username: row.username,
     email: row.email,
     displayName: row.displayName,
-    photoURL: row.photoUrl,
+    photoURL: httpsPhotoUrl(row.photoUrl),
     dogName: row.dogName,
     dogSize: row.dogSize,
     isAdmin: row.isAdmin,

@@ -17,7 +17,7 @@ import { uploadAttachments } from '../images/attachment-service';
 import { lockPlacesReviewedBy, refreshRatings } from '../reviews/ratings-service';
 import { assertSelf } from './actor-service';
 import { adminByConfig, createAdminRightsService } from './admin-rights';
-import { publicName, toAdminUser, toServerUser } from './api-shape';
+import { httpsPhotoUrl, publicName, toAdminUser, toServerUser } from './api-shape';
 import type { UserRow } from './repository';
 
 /** A user target's audit snapshot: the one kind that names a person (forgetUser scrubs it). */
@@ -54,7 +54,9 @@ export function createUsersService(
           email,
           emailVerified: identity.emailVerified,
           displayName,
-          photoUrl: body.photoURL || identity.picture,
+          // docs/product.md#profile-and-account: a photo that is not https is dropped, not refused:
+          // it comes from the sign-in provider, and the sign-in must not fail for it.
+          photoUrl: httpsPhotoUrl(body.photoURL) ?? httpsPhotoUrl(identity.picture),
         },
         // docs/product.md#roles-and-permissions: a listed address makes an admin once verified.
         adminByConfig(identity, adminEmails),
