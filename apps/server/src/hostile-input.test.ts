@@ -37,7 +37,10 @@ type Headers = Record<Caller, Record<string, string>>;
  * id 1, so that hostile input reaches past "not found".
  */
 async function setUp(): Promise<{ t: TestApp; headers: Headers }> {
-  const t = await createTestApp('pglite', { RATE_LIMIT_WRITES_PER_MINUTE: 1_000_000 });
+  const t = await createTestApp('pglite', {
+    RATE_LIMIT_READS_PER_MINUTE: 1_000_000,
+    RATE_LIMIT_WRITES_PER_MINUTE: 1_000_000,
+  });
   const admin = await createEmulatorUser('Ada');
   const member = await createEmulatorUser('Max');
   const adminId = (await syncUser(t.app, admin, 'Ada')).userId;

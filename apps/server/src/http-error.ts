@@ -2,6 +2,9 @@ import type { ApiErrorCode } from '@waggle/shared/api-error';
 
 /** An error a route or service raises on purpose; the error plugin turns it into docs/product.md#error-responses JSON. */
 export class HttpError extends Error {
+  /** Sent as the answer's `Retry-After`: when a refusal for now may be tried again. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: ApiErrorCode,
@@ -46,3 +49,9 @@ export const payloadTooLarge = (message: string) =>
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'unsupported_media_type', message);
 export const rateLimited = (message: string) => new HttpError(429, 'rate_limited', message);
+
+/** `error`, saying the call may be tried again in `seconds` (docs/product.md#error-responses). */
+export function retryLater(error: HttpError, seconds: number): HttpError {
+  error.retryAfterSeconds = seconds;
+  return error;
+}

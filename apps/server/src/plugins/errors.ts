@@ -135,6 +135,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
     return sendApiError(reply, status, body);
   });
 }

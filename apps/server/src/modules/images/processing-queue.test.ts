@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { busyRetryAfterSeconds, createProcessingQueue, type InTurn } from './processing-queue';
-import { RetryLaterError } from './retry-later';
+import { HttpError } from '../../http-error';
 
 /** A photo whose reading and decoding the test finishes by hand. */
 function heldPhoto() {
@@ -63,7 +63,7 @@ describe('the photo processing queue', () => {
     const held = [heldPhoto(), heldPhoto()];
     const answers = held.map((photo) => queue.admit(photo.work));
     const refusal = await queue.admit(heldPhoto().work).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(RetryLaterError);
+    expect(refusal).toBeInstanceOf(HttpError);
     expect(refusal).toMatchObject({
       statusCode: 503,
       code: 'service_unavailable',

@@ -1,5 +1,4 @@
-import { serviceUnavailable } from '../../http-error';
-import { RetryLaterError } from './retry-later';
+import { retryLater, serviceUnavailable } from '../../http-error';
 
 export interface ProcessingLimits {
   /** Photos decoded at once. */
@@ -12,7 +11,7 @@ export interface ProcessingLimits {
 export const busyRetryAfterSeconds = 10;
 
 const busy = () =>
-  new RetryLaterError(
+  retryLater(
     serviceUnavailable('Too many photos are being uploaded right now. Try again in a minute.'),
     busyRetryAfterSeconds,
   );

@@ -13,7 +13,6 @@ import {
 import type { Authenticate } from '../../plugins/authentication';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { renditionContentType } from './image-pipeline';
-import { RetryLaterError } from './retry-later';
 import type { ImagesService } from './service';
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
@@ -103,16 +102,8 @@ export async function registerImagesRoutes(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     const routes = endpointRoutes(scope, uploaderAuthentication(authenticate));
-    routes.on(uploadImageEndpoint, async ({ request, reply, identity }) => {
-      try {
-        return await service.upload(identity, () => readPhoto(request, uploadLimitBytes));
-      } catch (error) {
-        // docs/product.md#images: the daily limit and a full queue say when to try again.
-        if (error instanceof RetryLaterError) {
-          reply.header('Retry-After', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }
+    routes.on(uploadImageEndpoint, async ({ request, identity }) => {
+      return service.upload(identity, () => readPhoto(request, uploadLimitBytes));
     });
   });
 }

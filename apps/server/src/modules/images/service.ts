@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedImage } from '@waggle/shared/images';
 import type { ReviewPhotoQuery } from '@waggle/shared/reviews';
-import { notFound, rateLimited } from '../../http-error';
+import { notFound, rateLimited, retryLater } from '../../http-error';
 import type { Identity } from '../../identity';
 import type { Repositories } from '../../repositories';
 import type { ServiceContext } from '../../service-context';
@@ -14,13 +14,12 @@ import { processImage, renditionContentType } from './image-pipeline';
 import type { ImageStore } from './image-store';
 import { createProcessingQueue, type ProcessingLimits } from './processing-queue';
 import type { PendingUploads, UploadsRepository } from './repository';
-import { RetryLaterError } from './retry-later';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The daily limit's 429, with the seconds until the upload that filled it leaves the day. */
 const tooMany = (perDay: number, filledAt: Date) =>
-  new RetryLaterError(
+  retryLater(
     rateLimited(`You can upload at most ${perDay} photos a day. Try again tomorrow.`),
     Math.max(1, Math.ceil((filledAt.getTime() + dayMs - Date.now()) / 1000)),
   );
