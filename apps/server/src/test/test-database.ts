@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle } from '@waggle/db/client';
+import { migratedPgliteTemplate } from '@waggle/db/test/pglite-template';
 import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 
 /**
@@ -13,8 +13,6 @@ export const testEngines: DatabaseEngine[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-let pgliteTemplate: Promise<Blob> | undefined;
-
 /**
  * A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database created
  * beside DATABASE_URL's and dropped on close, so test files never share rows. Both are copies of
@@ -23,8 +21,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 export async function openTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
   const baseUrl = process.env.DATABASE_URL;
   if (engine === 'pglite' || !baseUrl) {
-    pgliteTemplate ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
-    return openDatabase({ engine: 'pglite', from: await pgliteTemplate });
+    return openDatabase({ engine: 'pglite', from: await migratedPgliteTemplate() });
   }
 
   const name = `waggle_test_${randomBytes(6).toString('hex')}`;
