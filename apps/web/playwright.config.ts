@@ -56,7 +56,9 @@ export default defineConfig({
   // The real server on the embedded database, seeded with the suite's places, serving the
   // production build, with the Firebase Auth emulator on free ports.
   webServer: {
-    command: `npm run seed -- --file "${seedPath}" && npx tsx scripts/start.ts --skip-build --free-ports`,
+    // The seed and the start script run in node itself: `npm run seed` and `npx tsx` would first
+    // start npm's and tsx's own processes (about a second of CPU time for the two).
+    command: `node --import tsx apps/server/src/cli/seed.ts --file "${seedPath}" && node --import tsx scripts/start.ts --skip-build --free-ports`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

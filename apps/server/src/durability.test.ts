@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import type { DatabaseOptions } from '@waggle/db/client';
 import { addPlaces, interruptAfter, itWithServers, streamUsers } from './test/durability-kit';
-import { createTestPostgresDatabase, migratedPgliteDump, testEngines } from './test/test-database';
+import { migratedPgliteTemplate } from '@waggle/db/test/pglite-template';
+import { createTestPostgresDatabase, testEngines } from './test/test-database';
 import { signUpUsers, startWriteStream } from './test/write-stream';
 
 type Saved = { userId: number; placeId: number };
@@ -18,7 +19,7 @@ async function serverDatabase(engine: 'pglite' | 'postgres', dataDir: string) {
   }
   // Without DATABASE_URL the server opens the PGlite data directory under DATA_DIR.
   const options: DatabaseOptions = { engine: 'pglite', dataDir: join(dataDir, 'db') };
-  const prepare = { ...options, from: await migratedPgliteDump() };
+  const prepare = { ...options, from: await migratedPgliteTemplate() };
   return { options, prepare, databaseUrl: undefined, drop: async () => {} };
 }
 

@@ -72,7 +72,12 @@ export async function startOwnServer(suite: APIRequestContext): Promise<OwnServe
   };
   const seedPath = join(dataDir, 'e2e-seed.json');
   writeFileSync(seedPath, JSON.stringify(seedFile));
-  await run('npm', ['run', 'seed', '--', '--file', seedPath], env);
+  // The seed command itself, as `npm run seed` runs it, without an npm process around it.
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--file', seedPath],
+    env,
+  );
   const baseURL = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
   const stop = async () => {

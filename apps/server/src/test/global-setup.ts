@@ -10,8 +10,6 @@ import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;
-    /** A dump of a migrated PGlite database, which each test's database starts from. */
-    pgliteTemplatePath: string;
     /** A migrated PostgreSQL database each test's database is copied from ('' without one). */
     postgresTemplate: string;
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle } from '@waggle/db/client';
+import { migratedPgliteTemplate } from '@waggle/db/test/pglite-template';
 import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 
 /**
@@ -12,14 +12,6 @@ import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 export const testEngines: DatabaseEngine[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
-
-let pgliteTemplate: Promise<Blob> | undefined;
-
-/** The run's migrated PGlite database, as a dump to start a new one from (`from`). */
-export function migratedPgliteDump(): Promise<Blob> {
-  pgliteTemplate ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
-  return pgliteTemplate;
-}
 
 /**
  * A throwaway PostgreSQL database beside `baseUrl`'s, a copy of the run's migrated template:
@@ -42,7 +34,7 @@ export async function createTestPostgresDatabase(baseUrl: string) {
 export async function openTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
   const baseUrl = process.env.DATABASE_URL;
   if (engine === 'pglite' || !baseUrl) {
-    return openDatabase({ engine: 'pglite', from: await migratedPgliteDump() });
+    return openDatabase({ engine: 'pglite', from: await migratedPgliteTemplate() });
   }
 
   const created = await createTestPostgresDatabase(baseUrl);

@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@waggle/db/client';
-import { runCli } from '../../../test/run-cli';
+import { migratedPgliteTemplate } from '@waggle/db/test/pglite-template';
+import { runImportCommand } from '../../../cli/import-command';
+import { runCli, runCommandHere } from '../../../test/run-cli';
+
 const cli = fileURLToPath(new URL('../../../cli/import.ts', import.meta.url));
 const salzburg = fileURLToPath(
   new URL('../../../../test-data/osm/salzburg-dog-places.geojson', import.meta.url),
@@ -14,8 +17,18 @@ const salzburg = fileURLToPath(
 // import itself is tested on both engines in import.test.ts.
 describe('npm run import, the command', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waggle-import-cli-'));
+  const databaseDir = join(dataDir, 'db');
+  // A migrated database for the command to find, made from the run's copy: PGlite's initdb in
+  // the command's process would cost seconds.
+  beforeAll(async () => {
+    const from = await migratedPgliteTemplate();
+    await (await openDatabase({ engine: 'pglite', dataDir: databaseDir, from })).close();
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  /** The command as its own process, as an operator runs it. */
   const importCli = (...args: string[]) => runCli(cli, args, { dataDir });
+  /** The same in this process (a new process costs seconds): its exit code and what it said. */
+  const importHere = (...args: string[]) => runCommandHere(runImportCommand, args, { dataDir });
 
   it('prints one summary line with the counts, the time and its peak memory', async () => {
     const { code, output } = await importCli(salzburg);
@@ -40,7 +53,7 @@ describe('npm run import, the command', () => {
         ],
       }),
     );
-    const { code, output } = await importCli(one, '--retire-missing');
+    const { code, output } = await importHere(one, '--retire-missing');
     expect(code).toBe(0);
     expect(output).toContain('Imported 1 places (0 new, 1 updated, 0 shown again)');
     expect(output).toContain('retired 83 places');
@@ -49,13 +62,13 @@ describe('npm run import, the command', () => {
   it('imports nothing from a bad file, and says why', async () => {
     const bad = join(dataDir, 'bad.geojson');
     writeFileSync(bad, '{"type":"Feature"}');
-    const { code, output } = await importCli(bad);
+    const { code, output } = await importHere(bad);
     expect(code).toBe(1);
     expect(output).toContain('Nothing was imported. The file is not a GeoJSON FeatureCollection');
   });
 
   it('refuses to run while another process holds the data directory', async () => {
-    const server = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'db') });
+    const server = await openDatabase({ engine: 'pglite', dataDir: databaseDir });
     try {
       const { code, output } = await importCli(salzburg);
       expect(code).toBe(1);
@@ -67,7 +80,7 @@ describe('npm run import, the command', () => {
   });
 
   it('refuses an unknown category', async () => {
-    const { code, output } = await importCli(salzburg, '--category', 'zoo');
+    const { code, output } = await importHere(salzburg, '--category', 'zoo');
     expect(code).toBe(2);
     expect(output).toContain('Unknown category: zoo');
   });
