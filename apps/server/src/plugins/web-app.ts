@@ -48,9 +48,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       // Sends the build's .br / .gz twins to browsers that accept them.
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(resolve(root, 'assets'));
-        res.setHeader(
+        reply.header(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

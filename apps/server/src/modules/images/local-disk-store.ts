@@ -79,8 +79,8 @@ export async function registerLocalUploads(app: FastifyInstance, dataDir: string
         // A folder is no image: 404, not send's 403.
         allowedPath: (pathname) => !pathname.endsWith('/'),
         cacheControl: false,
-        setHeaders(res) {
-          res.setHeader('Cache-Control', photoCacheControl);
+        setHeaders(reply) {
+          reply.header('Cache-Control', photoCacheControl);
         },
       });
       scope.setNotFoundHandler((_request, reply) =>
