@@ -65,8 +65,11 @@ function applyChange(node: Json, change: Change, depth = 0): Json {
     ? Object.assign([], node)
     : { ...node };
   const step = path[depth];
-  if (change.kind === 'add' && depth === path.length) setOwn(copy, change.key, change.value);
-  else if (step === undefined) return node;
+  // An array gets one more item: a key such as "2147483648" would make it billions long.
+  if (change.kind === 'add' && depth === path.length) {
+    if (Array.isArray(copy)) copy.push(change.value);
+    else setOwn(copy, change.key, change.value);
+  } else if (step === undefined) return node;
   else if (change.kind === 'drop' && depth === path.length - 1) delete copy[step];
   else setOwn(copy, step, applyChange(node[step], change, depth + 1));
   return copy;
