@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chip, navTab, openApp } from './app';
+import { chip, navTab, openApp, settle } from './app';
 import { devicePosition, fixturePlaces } from './fixtures/places';
 import { expect, test } from './test';
 
@@ -59,6 +59,8 @@ test('a place opens at its top; Back comes back to where the list was scrolled',
   await openApp(page, '/');
   const card = nearby(page).getByRole('link').last();
   await card.scrollIntoViewIfNeeded();
+  // Cards coming into sight take their drawn height at the next frame (content-visibility).
+  await settle(page);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const cardTop = async () => (await card.boundingBox())?.y ?? Number.NaN;
   const leftAt = await cardTop();

@@ -39,18 +39,14 @@ function distanceTo(at: LeftAt): number {
 }
 
 /**
- * Scrolls the page back to where it was left, and again as the page grows (what is below the list
- * still coming in) until it gets there or the person takes over. Returns how to stop.
+ * Scrolls the page back to where it was left, and again whenever the page changes height (what is
+ * below the list still coming in, cards coming into sight taking their own height) until the
+ * person takes over or leaves. Returns how to stop.
  */
 function scrollBackTo(at: LeftAt): () => void {
-  const step = () => {
-    window.scrollBy(0, distanceTo(at));
-    return distanceTo(at) === 0;
-  };
-  if (step()) return () => undefined;
-  const growing = new ResizeObserver(() => {
-    if (step()) stop();
-  });
+  const step = () => window.scrollBy(0, distanceTo(at));
+  step();
+  const growing = new ResizeObserver(step);
   const stop = () => {
     growing.disconnect();
     for (const input of personInputs) window.removeEventListener(input, stop);
@@ -77,11 +73,16 @@ export function useExploreScroll(search: string, listShown: boolean): void {
   useLayoutEffect(() => () => stopRestoring.current(), []);
   // A layout effect: the listener is gone before the next screen's shorter page moves the scroll.
   useLayoutEffect(() => {
-    const onScroll = () => {
+    const record = () => {
       // Until the list is back, a scroll is the page settling, not the person's.
       if (restored.current) left = standing(search);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    window.addEventListener('scroll', record, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', record);
+      // Cards that came into sight since the last scroll were drawn at their own height, which
+      // moved the list without a scroll: where it stands as it is left is where it comes back.
+      record();
+    };
   }, [search]);
 }
