@@ -25,6 +25,15 @@ export function parseWholeNumber(flag: string, text: string, least = 1): number 
   return value;
 }
 
+export function parseChoice<T extends string>(
+  flag: string,
+  text: string,
+  choices: readonly T[],
+): T {
+  const choice = choices.find((each) => each === text);
+  return choice ?? fail(`--${flag} must be one of ${choices.join(', ')}, not ${text}`);
+}
+
 export function parseSizes(list: string): number[] {
   const sizes = list.split(',').map((item) => Number(item.trim().replace(/_/g, '')));
   if (sizes.some((size) => !Number.isInteger(size) || size < 1 || size > 20_000_000)) {

@@ -15,6 +15,30 @@ export interface ExportCounts {
 
 type Tags = Record<string, string>;
 
+/**
+ * What an export looks like: `clustered`, the default, around the seed's towns; `continent`,
+ * points only, spread over Europe in id order (no two neighbours in the file near each other, as
+ * in a real export); `polygons`, half of it ways and 5 % relations; `long-tags`, descriptions of
+ * 1–4 KB on every feature.
+ */
+export const exportShapes = ['clustered', 'continent', 'polygons', 'long-tags'] as const;
+export type ExportShape = (typeof exportShapes)[number];
+
+interface ShapeParts {
+  /** Shares of the features that are way polygons and relations; the rest are points. */
+  ways: number;
+  relations: number;
+  spread: 'towns' | 'continent';
+  longTags: boolean;
+}
+
+const shapeParts: Record<ExportShape, ShapeParts> = {
+  clustered: { ways: 0.1, relations: 0.005, spread: 'towns', longTags: false },
+  continent: { ways: 0, relations: 0, spread: 'continent', longTags: false },
+  polygons: { ways: 0.5, relations: 0.05, spread: 'towns', longTags: false },
+  'long-tags': { ways: 0.1, relations: 0.005, spread: 'towns', longTags: true },
+};
+
 // The mix of an overpass query for dog places: tags as OpenStreetMap writes them.
 const kinds: { weight: number; tags: (random: Random) => Tags }[] = [
   {
@@ -43,7 +67,7 @@ const word = (random: Random) =>
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** An object's tags, from its own seed: the same id always gives the same tags and place. */
-function objectTags(random: Random, id: string, dogNo: boolean): Tags {
+function objectTags(random: Random, id: string, dogNo: boolean, longTags: boolean): Tags {
   let roll = random() * totalWeight;
   const kind = kinds.find((candidate) => (roll -= candidate.weight) < 0) ?? kinds[0];
   const tags: Tags = { '@id': id, ...kind?.tags(random) };
@@ -60,13 +84,22 @@ function objectTags(random: Random, id: string, dogNo: boolean): Tags {
   if (random() < 0.4) tags.website = `https://www.${word(random)}.example/`;
   if (random() < 0.3)
     tags.phone = `+49 ${100 + Math.floor(random() * 899)} ${Math.floor(random() * 1e7)}`;
+  if (longTags) {
+    const words = Array.from({ length: 150 + Math.floor(random() * 450) }, () => word(random));
+    tags.description = words.join(' ');
+  }
   return tags;
 }
 
-function centreOf(random: Random): [number, number] {
+function centreOf(random: Random, spread: ShapeParts['spread']): [number, number] {
+  if (spread === 'continent') {
+    // Europe, from Lisbon to the Urals and from Crete to the North Cape.
+    const at = (from: number, to: number) => Number((from + random() * (to - from)).toFixed(7));
+    return [at(-9.5, 60), at(35, 71)];
+  }
   const [lat, lng] = pick(random, syntheticHubs);
-  const spread = () => (random() + random() - 1) * 0.4;
-  return [Number((lng + spread()).toFixed(7)), Number((lat + spread()).toFixed(7))];
+  const near = () => (random() + random() - 1) * 0.4;
+  return [Number((lng + near()).toFixed(7)), Number((lat + near()).toFixed(7))];
 }
 
 /** A closed ring of 5–12 vertices around the centre, ~50 m across. */
@@ -117,35 +150,36 @@ ${properties}
     }`;
 }
 
-function way(j: number, as: 'polygon' | 'centre'): string {
+function way(j: number, as: 'polygon' | 'centre', shape: ShapeParts): string {
   const id = wayId(j);
   const random = createRandom(seedOf(id));
-  const tags = objectTags(random, id, false);
-  const centre = centreOf(random);
+  const tags = objectTags(random, id, false, shape.longTags);
+  const centre = centreOf(random, shape.spread);
   if (as === 'centre') return feature(id, { ...tags, '@geometry': 'center' }, 'Point', centre);
   return feature(id, tags, 'Polygon', [ringAround(centre, random)]);
 }
 
-function relation(k: number): string {
+function relation(k: number, shape: ShapeParts): string {
   const id = relationId(k);
   const random = createRandom(seedOf(id));
-  const tags = objectTags(random, id, false);
-  const centre = centreOf(random);
+  const tags = objectTags(random, id, false, shape.longTags);
+  const centre = centreOf(random, shape.spread);
   const second: [number, number] = [centre[0] + 0.002, centre[1] + 0.001];
   const coordinates = [[ringAround(centre, random)], [ringAround(second, random)]];
   return feature(id, tags, 'MultiPolygon', coordinates);
 }
 
 /**
- * The shape of an overpass-turbo export (see test-data/osm): every way as its polygon first,
- * then the relations, then the points — nodes with each way's centre-point twin spread among
- * them, far from its polygon. 10 % of the features are way polygons, 10 % their twins, 0.5 %
- * relations; 2 % of the nodes say dog=no.
+ * The layout of an overpass-turbo export (see test-data/osm): every way as its polygon first,
+ * then the relations, then the points — nodes with ways' centre-point twins spread among them,
+ * far from their polygons (as many twins as there are ways, or points if fewer). 2 % of the nodes
+ * say dog=no.
  */
-function* exportChunks(total: number, counts: ExportCounts): Generator<string> {
-  const ways = Math.floor(total / 10);
-  const relations = Math.floor(total / 200);
+function* exportChunks(total: number, shape: ShapeParts, counts: ExportCounts): Generator<string> {
+  const ways = Math.floor(total * shape.ways);
+  const relations = Math.floor(total * shape.relations);
   const points = total - ways - relations;
+  const twins = Math.min(ways, points);
   yield `{\n  "type": "FeatureCollection",\n  "generator": "overpass-turbo",\n  "copyright": "The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.",\n  "timestamp": "${new Date().toISOString().slice(0, 19)}Z",\n  "features": [\n`;
   let written = 0;
   let chunk: string[] = [];
@@ -158,34 +192,43 @@ function* exportChunks(total: number, counts: ExportCounts): Generator<string> {
     chunk = [];
   };
   for (let j = 0; j < ways; j++) {
-    add(way(j, 'polygon'));
+    add(way(j, 'polygon', shape));
     if (chunk.length === 1000) yield* flush();
   }
-  for (let k = 0; k < relations; k++) add(relation(k));
+  for (let k = 0; k < relations; k++) {
+    add(relation(k, shape));
+    if (chunk.length === 1000) yield* flush();
+  }
   yield* flush();
   for (let k = 0; k < points; k++) {
-    // Exactly `ways` twins among the points, evenly spread.
-    const twin = Math.floor(((k + 1) * ways) / points) - Math.floor((k * ways) / points);
+    // Exactly `twins` twins among the points, evenly spread.
+    const twin = Math.floor(((k + 1) * twins) / points) - Math.floor((k * twins) / points);
     if (twin === 1) {
-      add(way(Math.floor(((k + 1) * ways) / points) - 1, 'centre'));
+      add(way(Math.floor(((k + 1) * twins) / points) - 1, 'centre', shape));
     } else {
       const id = nodeId(k);
       const random = createRandom(seedOf(id));
       const dogNo = random() < 0.02;
       if (dogNo) counts.notDogFriendly += 1;
-      add(feature(id, objectTags(random, id, dogNo), 'Point', centreOf(random)));
+      const tags = objectTags(random, id, dogNo, shape.longTags);
+      add(feature(id, tags, 'Point', centreOf(random, shape.spread)));
     }
     if (chunk.length === 1000) yield* flush();
   }
   yield* flush();
   yield '  ]\n}\n';
-  counts.twins = ways;
-  counts.places = written - ways - counts.notDogFriendly;
+  counts.twins = twins;
+  counts.places = written - twins - counts.notDogFriendly;
 }
 
-/** Streams a generated overpass-turbo export of `total` features to `path`. */
-export async function writeOverpassExport(path: string, total: number): Promise<ExportCounts> {
+/** Streams a generated overpass-turbo export of `total` features in `shape` to `path`. */
+export async function writeOverpassExport(
+  path: string,
+  total: number,
+  shape: ExportShape = 'clustered',
+): Promise<ExportCounts> {
   const counts: ExportCounts = { places: 0, twins: 0, notDogFriendly: 0 };
-  await pipeline(Readable.from(exportChunks(total, counts)), createWriteStream(path));
+  const chunks = exportChunks(total, shapeParts[shape], counts);
+  await pipeline(Readable.from(chunks), createWriteStream(path));
   return counts;
 }

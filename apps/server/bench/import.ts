@@ -7,17 +7,19 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DatabaseEngine } from '@waggle/db/client';
 import { benchDatabase } from './bench-database';
-import { log, machineSummary, parseEngines, parseWholeNumber } from './cli';
+import { log, machineSummary, parseChoice, parseEngines, parseWholeNumber } from './cli';
 import { runImportCli } from './import-cli-run';
-import { writeOverpassExport } from './import-export-file';
+import { exportShapes, writeOverpassExport } from './import-export-file';
 
 const { values } = parseArgs({
   options: {
     features: { type: 'string', default: '1000000' },
     engines: { type: 'string', default: 'pglite,postgres' },
     'postgres-url': { type: 'string' },
+    shape: { type: 'string', default: 'clustered' },
   },
 });
+const shape = parseChoice('shape', values.shape, exportShapes);
 const total = parseWholeNumber('features', values.features.replace(/_/g, ''));
 const { env, postgresUrl, engines } = parseEngines(values.engines, values['postgres-url']);
 const bars: Record<DatabaseEngine, number> = { pglite: 15_000, postgres: 30_000 };
@@ -29,8 +31,8 @@ const rows: string[] = [];
 let failed = false;
 try {
   const file = join(workDir, 'export.geojson');
-  log(`writing an overpass-turbo export of ${count(total)} features to ${file}`);
-  const expected = await writeOverpassExport(file, total);
+  log(`writing a ${shape} overpass-turbo export of ${count(total)} features to ${file}`);
+  const expected = await writeOverpassExport(file, total, shape);
   const megabytes = statSync(file).size / 2 ** 20;
   log(`${count(megabytes)} MB; ${count(expected.places)} places expected`);
 
@@ -76,7 +78,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-console.log(`Import of a generated overpass-turbo export with \`npm run import\` (its own process, start-up included), into a fresh database.
+console.log(`Import of a generated overpass-turbo export (${shape}) with \`npm run import\` (its own process, start-up included), into a fresh database.
 ${await machineSummary(postgresUrl)}
 
 | Engine | Into | Features | File | Time | Features/s | Peak RSS (importer) | Bar |
