@@ -11,7 +11,7 @@ import {
   expiredIdToken,
   type EmulatorUser,
 } from './test/auth-emulator-client';
-import { snapshotDatabase, type DatabaseSnapshot } from './test/database-snapshot';
+import { databaseSnapshots, type DatabaseSnapshot } from './test/database-snapshot';
 import { hostileRequests, type Caller, type HostileRequest } from './test/hostile-requests';
 import { syncUser } from './test/sync-user';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -79,13 +79,15 @@ describe('hostile input to every endpoint', () => {
   let target: Awaited<ReturnType<typeof setUp>>;
   /** Where requests that pass every schema and may write go: any answer but a 5xx. */
   let scratch: Awaited<ReturnType<typeof setUp>>;
+  let snapshot: () => Promise<DatabaseSnapshot>;
   let before: DatabaseSnapshot;
   const tally = { refused: 0, validWrites: 0, serverErrors: 0 };
   const cpuAtStart = process.cpuUsage();
 
   beforeAll(async () => {
     [target, scratch] = await Promise.all([setUp(), setUp()]);
-    before = await snapshotDatabase(target.t.database.db);
+    snapshot = await databaseSnapshots(target.t.database.db);
+    before = await snapshot();
   });
   afterAll(async () => {
     await target?.t.close();
@@ -149,7 +151,7 @@ describe('hostile input to every endpoint', () => {
         }),
         { numRuns: runsPerEndpoint },
       );
-      expect(await snapshotDatabase(target.t.database.db)).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     },
   );
 

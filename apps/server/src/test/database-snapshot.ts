@@ -8,29 +8,35 @@ export type DatabaseSnapshot = Record<string, { rows: number; hash: string | nul
 const rowsOf = <T>(result: unknown, row: z.ZodType<T>): T[] =>
   z.object({ rows: z.array(row) }).parse(result).rows;
 
-const tableNames = async (db: Database) =>
-  rowsOf(
+const tableState = z.object({
+  name: z.string(),
+  rows: z.coerce.number(),
+  hash: z.string().nullable(),
+});
+
+/**
+ * How to read what every table holds now, in one round trip (the tables are listed once, here):
+ * refused input must leave it exactly so.
+ */
+export async function databaseSnapshots(db: Database): Promise<() => Promise<DatabaseSnapshot>> {
+  const names = rowsOf(
     await db.execute(
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     ),
     z.object({ name: z.string() }),
   ).map((row) => row.name);
-
-const tableState = z.object({ rows: z.coerce.number(), hash: z.string().nullable() });
-
-/** What every table holds now: refused input must leave it exactly so. */
-export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> {
-  const snapshot: DatabaseSnapshot = {};
-  for (const name of await tableNames(db)) {
-    const [state] = rowsOf(
-      await db.execute(
-        sql`select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as hash
+  const query = sql.join(
+    names.map(
+      (name) =>
+        sql`select ${name}::text as name, count(*)::int as rows,
+              md5(string_agg(t::text, '|' order by t::text)) as hash
             from ${sql.identifier(name)} t`,
-      ),
-      tableState,
+    ),
+    sql` union all `,
+  );
+  return async () =>
+    Object.fromEntries(
+      rowsOf(await db.execute(query), tableState).map(({ name, ...state }) => [name, state]),
     );
-    if (state) snapshot[name] = state;
-  }
-  return snapshot;
 }
