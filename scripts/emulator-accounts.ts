@@ -46,3 +46,34 @@ export async function createEmulatorAccount(
   // emulator) rejects it as revoked.
   return signInEmulatorAccount(host, email, password);
 }
+
+/** The password field the app sends with a sign-in; the server never keeps it. */
+export const placeholderPassword = 'firebase-auth-user';
+
+/** What the app sends the server after a sign-in (POST /api/users). */
+export const appSignInBody = (
+  account: { uid: string; email: string },
+  displayName: string | null,
+) => ({
+  firebaseUID: account.uid,
+  username: displayName ?? account.email,
+  password: placeholderPassword,
+  email: account.email,
+  displayName,
+  photoURL: '',
+});
+
+/** Signs `account` in to the server at `serverUrl` as the app does after a sign-in: its user id. */
+export async function signInToServer(
+  serverUrl: string,
+  account: { uid: string; email: string; idToken: string },
+  displayName: string | null,
+): Promise<number> {
+  const response = await fetch(`${serverUrl}/api/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(appSignInBody(account, displayName)),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { userId: number }).userId;
+}

@@ -2,16 +2,11 @@
 // users reading places, saving favourites and writing reviews at once, one user per connection.
 import { randomUUID } from 'node:crypto';
 import { buildPath } from '@waggle/shared/api/build-path';
-import {
-  favoritePath,
-  placePath,
-  placeReviewsPath,
-  reviewPath,
-  usersPath,
-} from '@waggle/shared/api/paths';
+import { favoritePath, placePath, placeReviewsPath, reviewPath } from '@waggle/shared/api/paths';
 import {
   createEmulatorAccount,
   signInEmulatorAccount,
+  signInToServer,
   type EmulatorAccount,
 } from '../../../scripts/emulator-accounts';
 import type { Env } from '../src/env';
@@ -88,31 +83,14 @@ export async function signInMixUsers(
   count: number,
 ): Promise<MixUser[]> {
   const run = randomUUID().slice(0, 8);
-  const client = createHttpClient(serverUrl);
-  try {
-    const users: MixUser[] = [];
-    for (let i = 0; i < count; i++) {
-      const name = `Load ${run} ${i}`;
-      const account = await createEmulatorAccount(
-        emulatorHost,
-        `load-${run}-${i}@example.com`,
-        name,
-      );
-      const answer = await client.send(usersPath, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${account.idToken}` },
-        json: { firebaseUID: account.uid, username: name, email: account.email, displayName: name },
-        readBody: true,
-      });
-      if (answer.status !== 200)
-        throw new Error(`Signing in ${name}: ${answer.status} ${answer.body}`);
-      const { userId } = JSON.parse(answer.body) as { userId: number };
-      users.push({ account, signedInAt: Date.now(), userId });
-    }
-    return users;
-  } finally {
-    client.close();
+  const users: MixUser[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `Load ${run} ${i}`;
+    const account = await createEmulatorAccount(emulatorHost, `load-${run}-${i}@example.com`, name);
+    const userId = await signInToServer(serverUrl, account, name);
+    users.push({ account, signedInAt: Date.now(), userId });
   }
+  return users;
 }
 
 /** Ids of active places, from the nearby answers around random city positions. */

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { uploadFieldName } from '@waggle/shared/images';
 import { startAuthEmulator } from '../../../scripts/auth-emulator';
+import { createEmulatorAccount, signInToServer } from '../../../scripts/emulator-accounts';
 import { serverProcessEnv } from '../../../scripts/server-process-env';
 import { log, machineSummary, parseWholeNumber } from './cli';
 import { startServer, type ServerProcess } from './server-process';
@@ -55,40 +56,9 @@ async function fortyMegapixelJpeg(): Promise<Buffer> {
 
 /** A new emulator account's ID token, signed in to the app as the web client does. */
 async function signedInToken(emulatorHost: string, server: ServerProcess): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'walkies-123';
-  const emulator = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts`;
-  const post = async (url: string, body: object, token?: string) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { localId: string; idToken: string };
-  };
-  await post(`${emulator}:signUp?key=any`, { email, password });
-  const { localId, idToken } = await post(`${emulator}:signInWithPassword?key=any`, {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  await post(
-    `${server.url}/api/users`,
-    {
-      firebaseUID: localId,
-      username: 'Bench',
-      password: 'firebase-auth-user',
-      email,
-      displayName: 'Bench',
-      photoURL: '',
-    },
-    idToken,
-  );
-  return idToken;
+  const account = await createEmulatorAccount(emulatorHost, `bench-${Date.now()}@example.com`);
+  await signInToServer(server.url, account, 'Bench');
+  return account.idToken;
 }
 
 async function upload(server: ServerProcess, token: string, photo: Buffer) {

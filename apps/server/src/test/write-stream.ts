@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { uploadFieldName } from '@waggle/shared/images';
 import { createEmulatorUser, type EmulatorUser } from './auth-emulator-client';
-import { syncUserBody } from './sync-user';
+import { signInToServer } from '../../../../scripts/emulator-accounts';
 
 /** A review the stream sent: what it asked to store. */
 export interface SentReview {
@@ -46,13 +46,7 @@ export async function signUpUsers(url: string, count: number): Promise<Signed[]>
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const user: EmulatorUser = await createEmulatorUser(`Walker ${index}`);
-      const response = await fetch(`${url}/api/users`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(syncUserBody(user, `Walker ${index}`)),
-      });
-      if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-      const { userId } = (await response.json()) as { userId: number };
+      const userId = await signInToServer(url, user, `Walker ${index}`);
       return { id: userId, token: user.idToken };
     }),
   );
