@@ -51,18 +51,20 @@ export function startProcess(
   return { child, output };
 }
 
-/** A TypeScript entry of this repository (`apps/server/src/…`), run through tsx. */
-const startScript = (script: string, args: readonly string[], env: Record<string, string>) =>
-  startProcess(process.execPath, ['--import', 'tsx', script, ...args], env);
-
 /**
  * The real server (`apps/server/src/server.ts`) in its own process on a free port, API only,
  * in production mode with warnings-only logs. `env` picks the database (DATABASE_URL or
- * DATA_DIR) and may override the rest.
+ * DATA_DIR) and may override the rest; `preload` is a module of this repository (a path from
+ * its root) to run in the server's process before it.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { preload }: { preload?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output } = startScript('apps/server/src/server.ts', [], {
+  const script = 'apps/server/src/server.ts';
+  const nodeArgs = ['--import', 'tsx', ...(preload ? ['--import', `./${preload}`] : []), script];
+  const { child, output } = startProcess(process.execPath, nodeArgs, {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
