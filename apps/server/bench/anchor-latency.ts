@@ -1,18 +1,32 @@
 // The latency half of `npm run bench:anchor`: each position's nearby query timed in several
 // layers back to back, and where the slowest HTTP answers spent their time.
+import { readFileSync } from 'node:fs';
 import type { LatLng } from '@waggle/shared/distance';
+import type { GcPause } from './gc-probe';
 import { percentiles } from './measure';
 import type { FilterCase } from './workload';
 
 export interface Layer {
   label: string;
   run(position: LatLng, filter: FilterCase): Promise<unknown>;
+  /** Cumulative counters read just before and just after each call (outside its time). */
+  counters?: () => readonly number[];
 }
 
-/** One timed call: its start (ms since the epoch, comparable across processes) and its time (ms). */
+/**
+ * One timed call: its start (ms since the epoch, comparable across processes), its time (ms),
+ * and how much the layer's counters grew over it.
+ */
 export interface Timing {
   start: number;
   ms: number;
+  grew?: number[];
+}
+
+/** The ms a process's main thread has waited for a CPU while runnable (Linux schedstat). */
+export function runQueueWaitMs(pid: number | 'self'): number {
+  const [, waitedNs = '0'] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ');
+  return Number(waitedNs) / 1e6;
 }
 
 /**
@@ -31,21 +45,28 @@ export async function timeInterleaved(
     for (const [caseIndex, filter] of cases.entries()) {
       turn += 1;
       for (let step = 0; step < layers.length; step++) {
-        const layer = (turn + step) % layers.length;
+        const layer = layers[(turn + step) % layers.length];
+        if (!layer) continue;
+        const before = layer.counters?.();
         const started = performance.now();
-        await layers[layer]?.run(position, filter);
+        await layer.run(position, filter);
         const ms = performance.now() - started;
+        const after = layer.counters?.();
+        const grew =
+          after && before ? after.map((value, at) => value - (before[at] ?? 0)) : undefined;
         if (index >= warmup) {
-          timings[caseIndex]?.[layer]?.push({ start: performance.timeOrigin + started, ms });
+          const start = performance.timeOrigin + started;
+          timings[caseIndex]?.[layers.indexOf(layer)]?.push({
+            start,
+            ms,
+            ...(grew ? { grew } : {}),
+          });
         }
       }
     }
   }
   return timings;
 }
-
-/** A garbage collection in the server: its start (ms since the epoch) and duration (ms). */
-export type GcPause = readonly [start: number, ms: number];
 
 /** How long the pauses overlap the call. */
 function gcDuring(call: Timing, pauses: readonly GcPause[]): number {
@@ -63,8 +84,11 @@ export interface SlowAnswer {
   http: number;
   db: number;
   postgis: number;
-  /** The server's garbage collection during the HTTP call (ms). */
+  /** Garbage collection during the HTTP call (ms), in the server and in this process. */
   gc: number;
+  clientGc: number;
+  /** How the HTTP layer's counters grew over the call (run-queue waits, ms). */
+  waited: number[];
 }
 
 export interface Tail {
@@ -85,13 +109,15 @@ export function tailOf(
   http: readonly Timing[],
   db: readonly Timing[],
   postgis: readonly Timing[],
-  pauses: readonly GcPause[],
+  gc: { server: readonly GcPause[]; client: readonly GcPause[] },
 ): Tail {
   const positions = http.map((call, index) => ({
     http: call.ms,
     db: db[index]?.ms ?? Number.NaN,
     postgis: postgis[index]?.ms ?? Number.NaN,
-    gc: gcDuring(call, pauses),
+    gc: gcDuring(call, gc.server),
+    clientGc: gcDuring(call, gc.client),
+    waited: call.grew ?? [],
   }));
   const slowest = [...positions]
     .sort((a, b) => b.http - a.http)

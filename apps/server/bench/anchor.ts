@@ -10,7 +10,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { findNearest } from '../src/modules/places/nearest';
 import { createPlacesRepository } from '../src/modules/places/repository';
-import { tailOf, timeInterleaved, type GcPause, type Layer, type Timing } from './anchor-latency';
+import {
+  runQueueWaitMs,
+  tailOf,
+  timeInterleaved,
+  type Layer,
+  type SlowAnswer,
+  type Timing,
+} from './anchor-latency';
 import { benchDatabase, prepareBenchDatabase } from './bench-database';
 import {
   benchDefaults,
@@ -20,6 +27,7 @@ import {
   parseSizes,
   parseWholeNumber,
 } from './cli';
+import { observeGc, type GcPause } from './gc-probe';
 import { createHttpClient } from './http-client';
 import { fireNearbyLoad, sampleServer } from './load-run';
 import { percentiles, type Percentiles } from './measure';
@@ -124,8 +132,11 @@ async function measureLatency(): Promise<string> {
     {
       label: 'Waggle over HTTP',
       run: (position, filter) => http.get(nearbyPath(position, filter.filters)),
+      // The server's and this process's main threads: time runnable but waiting for a CPU.
+      counters: () => [runQueueWaitMs(server.pid), runQueueWaitMs('self')],
     },
   ];
+  const clientPauses = observeGc();
   const loadBefore = loadAverage();
   let timings: Timing[][][];
   try {
@@ -141,9 +152,10 @@ async function measureLatency(): Promise<string> {
   const measured = timings.flat(2);
   const from = Math.min(...measured.map((call) => call.start));
   const to = Math.max(...measured.map((call) => call.start + call.ms));
-  const pauses = (JSON.parse(readFileSync(gcFile, 'utf8')) as GcPause[]).filter(
-    ([start]) => start >= from && start <= to,
-  );
+  const during = (pauses: readonly GcPause[]) =>
+    pauses.filter(([start]) => start >= from && start <= to);
+  const pauses = during(JSON.parse(readFileSync(gcFile, 'utf8')) as GcPause[]);
+  const client = during(clientPauses);
   rmSync(temp, { recursive: true, force: true });
 
   const rows: string[] = [];
@@ -156,16 +168,17 @@ async function measureLatency(): Promise<string> {
     rows.push(
       `| ${filter.label} | ${triple(p)} | ${triple(d)} | ${triple(h)} | ${times(h.p99 / p.p99)} | ${times(d.p50 / p.p50)} / ${times(d.p99 / p.p99)} |`,
     );
-    const tail = tailOf(overHttp, inDatabase, inPostgis, pauses);
+    const tail = tailOf(overHttp, inDatabase, inPostgis, { server: pauses, client });
     const share = (count: number) => `${count} of ${tail.slowest.length}`;
-    tails.push(
-      `- ${filter.label}: HTTP − database layer at the same position, median ${ms(tail.overheadAll)} ms over all, ${ms(tail.overheadSlowest)} ms over the slowest 1 %; of those, the database layer above its own p95 at ${share(tail.dbSlow)}, PostGIS above its p95 at ${share(tail.postgisSlow)}, a collection in the server during ${share(tail.slowest.filter((answer) => answer.gc > 0).length)} (${(100 * tail.shareWithGc).toFixed(1)} % of all answers). Slowest (HTTP = database layer + the rest, GC, PostGIS), ms: ${tail.slowest
-        .map(
-          (answer) =>
-            `${ms(answer.http)} = ${ms(answer.db)} + ${ms(answer.http - answer.db)}${answer.gc > 0 ? ` (GC ${ms(answer.gc)})` : ''}, ${ms(answer.postgis)}`,
-        )
-        .join('; ')}.`,
-    );
+    const sum = (pick: (answer: SlowAnswer) => number) =>
+      ms(tail.slowest.reduce((total, answer) => total + pick(answer), 0));
+    tails.push(`- ${filter.label}: HTTP − database layer at the same position, median ${ms(tail.overheadAll)} ms over all answers, ${ms(tail.overheadSlowest)} ms over the slowest 1 %. Of those ${tail.slowest.length}: the database layer above its own p95 at ${share(tail.dbSlow)}, PostGIS above its p95 at ${share(tail.postgisSlow)}; their HTTP − database layer ${sum((answer) => answer.http - answer.db)} ms in all, of which the server's main thread waited for a CPU ${sum((answer) => answer.waited[0] ?? 0)} ms, this process's ${sum((answer) => answer.waited[1] ?? 0)} ms, garbage collection in the server ${sum((answer) => answer.gc)} ms, here ${sum((answer) => answer.clientGc)} ms. A collection in the server during ${(100 * tail.shareWithGc).toFixed(1)} % of all answers.
+  Slowest, ms (HTTP = database layer + rest; CPU waits server/here; GC server/here; PostGIS): ${tail.slowest
+    .map(
+      (answer) =>
+        `${ms(answer.http)} = ${ms(answer.db)} + ${ms(answer.http - answer.db)}; ${answer.waited.map(ms).join('/')}; ${ms(answer.gc)}/${ms(answer.clientGc)}; ${ms(answer.postgis)}`,
+    )
+    .join(' · ')}`);
   });
   const gcTotal = pauses.reduce((sum, [, pause]) => sum + pause, 0);
   const gcLongest = Math.max(0, ...pauses.map(([, pause]) => pause));
@@ -175,7 +188,7 @@ async function measureLatency(): Promise<string> {
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
-The HTTP tail (the server's garbage collections while measured, from a probe in its process: ${pauses.length} in all, ${ms(gcTotal)} ms, the longest ${ms(gcLongest)} ms):
+The HTTP tail (garbage collections while measured, from a probe in the server's process: ${pauses.length} in all, ${ms(gcTotal)} ms, the longest ${ms(gcLongest)} ms; in this process ${client.length}):
 ${tails.join('\n')}`;
 }
 

@@ -8,6 +8,7 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** Resident memory of the server process, in MB. */
   rssMb(): Promise<number>;
   stop(): Promise<void>;
@@ -92,6 +93,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async rssMb() {
       const { stdout } = await promisify(execFile)('ps', ['-o', 'rss=', '-p', String(child.pid)]);
       return Math.round(Number(stdout.trim()) / 1024);
