@@ -31,5 +31,6 @@ describe('tailOf', () => {
     expect(tail.dbSlow).toBe(1);
     expect(tail.postgisSlow).toBe(0);
     expect(tail.shareWithGc).toBe(1 / 200);
+    expect(tail.medianWithGc).toBe(20);
   });
 });

@@ -100,8 +100,9 @@ export interface Tail {
   /** Of the slowest: with the database layer, or PostGIS, above its own p95 at that position. */
   dbSlow: number;
   postgisSlow: number;
-  /** Share of all HTTP calls during which the server collected garbage. */
+  /** Share of all HTTP calls during which the server collected garbage, and their median time. */
   shareWithGc: number;
+  medianWithGc: number;
 }
 
 /** Where the slowest HTTP answers' time went, from the three layers' timings of each position. */
@@ -126,12 +127,14 @@ export function tailOf(
     percentiles(answers.map((answer) => answer.http - answer.db)).p50;
   const dbP95 = percentiles(db.map((call) => call.ms)).p95;
   const postgisP95 = percentiles(postgis.map((call) => call.ms)).p95;
+  const withGc = positions.filter((answer) => answer.gc > 0);
   return {
     slowest,
     overheadAll: overhead(positions),
     overheadSlowest: overhead(slowest),
     dbSlow: slowest.filter((answer) => answer.db > dbP95).length,
     postgisSlow: slowest.filter((answer) => answer.postgis > postgisP95).length,
-    shareWithGc: positions.filter((answer) => answer.gc > 0).length / Math.max(1, positions.length),
+    shareWithGc: withGc.length / Math.max(1, positions.length),
+    medianWithGc: percentiles(withGc.map((answer) => answer.http)).p50,
   };
 }
