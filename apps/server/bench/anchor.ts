@@ -16,6 +16,7 @@ import {
   timeInterleaved,
   type Layer,
   type SlowAnswer,
+  type Tail,
   type Timing,
 } from './anchor-latency';
 import { benchDatabase, prepareBenchDatabase } from './bench-database';
@@ -101,6 +102,20 @@ const positions = Array.from({ length: warmupPositions + positionCount }, (_, in
   randomPosition(random, index % 2 === 0 ? 'dense' : 'sparse'),
 );
 
+/** Where the slowest HTTP answers' time went, as one item of a Markdown list. */
+function describeTail(label: string, tail: Tail): string {
+  const share = (count: number) => `${count} of ${tail.slowest.length}`;
+  const sum = (pick: (answer: SlowAnswer) => number) =>
+    ms(tail.slowest.reduce((total, answer) => total + pick(answer), 0));
+  return `- ${label}: HTTP − database layer at the same position, median ${ms(tail.overheadAll)} ms over all answers, ${ms(tail.overheadSlowest)} ms over the slowest 1 %. Of those ${tail.slowest.length}: the database layer above its own p95 at ${share(tail.dbSlow)}, PostGIS above its p95 at ${share(tail.postgisSlow)}; their HTTP − database layer ${sum((answer) => answer.http - answer.db)} ms in all, of which the server's main thread waited for a CPU ${sum((answer) => answer.waited[0] ?? 0)} ms, this process's ${sum((answer) => answer.waited[1] ?? 0)} ms, garbage collection in the server ${sum((answer) => answer.gc)} ms, here ${sum((answer) => answer.clientGc)} ms. A collection in the server during ${(100 * tail.shareWithGc).toFixed(1)} % of all answers (their median ${ms(tail.medianWithGc)} ms).
+  Slowest, ms (HTTP = database layer + rest; CPU waits server/here; GC server/here; PostGIS): ${tail.slowest
+    .map(
+      (answer) =>
+        `${ms(answer.http)} = ${ms(answer.db)} + ${ms(answer.http - answer.db)}; ${answer.waited.map(ms).join('/')}; ${ms(answer.gc)}/${ms(answer.clientGc)}; ${ms(answer.postgis)}`,
+    )
+    .join(' · ')}`;
+}
+
 async function measureLatency(): Promise<string> {
   const temp = mkdtempSync(join(tmpdir(), 'waggle-anchor-'));
   const gcFile = join(temp, 'gc.json');
@@ -169,16 +184,7 @@ async function measureLatency(): Promise<string> {
       `| ${filter.label} | ${triple(p)} | ${triple(d)} | ${triple(h)} | ${times(h.p99 / p.p99)} | ${times(d.p50 / p.p50)} / ${times(d.p99 / p.p99)} |`,
     );
     const tail = tailOf(overHttp, inDatabase, inPostgis, { server: pauses, client });
-    const share = (count: number) => `${count} of ${tail.slowest.length}`;
-    const sum = (pick: (answer: SlowAnswer) => number) =>
-      ms(tail.slowest.reduce((total, answer) => total + pick(answer), 0));
-    tails.push(`- ${filter.label}: HTTP − database layer at the same position, median ${ms(tail.overheadAll)} ms over all answers, ${ms(tail.overheadSlowest)} ms over the slowest 1 %. Of those ${tail.slowest.length}: the database layer above its own p95 at ${share(tail.dbSlow)}, PostGIS above its p95 at ${share(tail.postgisSlow)}; their HTTP − database layer ${sum((answer) => answer.http - answer.db)} ms in all, of which the server's main thread waited for a CPU ${sum((answer) => answer.waited[0] ?? 0)} ms, this process's ${sum((answer) => answer.waited[1] ?? 0)} ms, garbage collection in the server ${sum((answer) => answer.gc)} ms, here ${sum((answer) => answer.clientGc)} ms. A collection in the server during ${(100 * tail.shareWithGc).toFixed(1)} % of all answers (their median ${ms(tail.medianWithGc)} ms).
-  Slowest, ms (HTTP = database layer + rest; CPU waits server/here; GC server/here; PostGIS): ${tail.slowest
-    .map(
-      (answer) =>
-        `${ms(answer.http)} = ${ms(answer.db)} + ${ms(answer.http - answer.db)}; ${answer.waited.map(ms).join('/')}; ${ms(answer.gc)}/${ms(answer.clientGc)}; ${ms(answer.postgis)}`,
-    )
-    .join(' · ')}`);
+    tails.push(describeTail(filter.label, tail));
   });
   const gcTotal = pauses.reduce((sum, [, pause]) => sum + pause, 0);
   const gcLongest = Math.max(0, ...pauses.map(([, pause]) => pause));
