@@ -4,11 +4,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import type { LatLng } from '@waggle/shared/distance';
 import { dogSizes } from '@waggle/shared/domain';
 import { containsPattern } from '../src/like-pattern';
 import type { PlaceFilters } from '../src/modules/places/repository-filters';
+import { onPostgres } from './bench-database';
 import { nearbyLimit, nearbyRadiusKm } from './workload';
 
 export const postgisMissing =
@@ -73,18 +73,8 @@ const createPlaces = `create table places (
     (ST_SetSRID(ST_MakePoint(lng, lat), 4326)::geography) stored
 )`;
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export const postgisInstalled = (url: string) =>
-  withClient(url, async (client) => {
+  onPostgres(url, async (client) => {
     const found = await client.query(
       `select 1 from pg_available_extensions where name = 'postgis'`,
     );
@@ -97,7 +87,7 @@ export const postgisInstalled = (url: string) =>
  */
 async function createPostgis(url: string, superuserUrl: string | undefined) {
   const sql = 'create extension if not exists postgis';
-  const exists = await withClient(url, (client) =>
+  const exists = await onPostgres(url, (client) =>
     client.query(`select 1 from pg_extension where extname = 'postgis'`),
   );
   if (exists.rowCount) return;
@@ -105,7 +95,7 @@ async function createPostgis(url: string, superuserUrl: string | undefined) {
   if (superuserUrl) {
     const asSuperuser = new URL(superuserUrl);
     asSuperuser.pathname = database.pathname;
-    await withClient(asSuperuser.toString(), (client) => client.query(sql));
+    await onPostgres(asSuperuser.toString(), (client) => client.query(sql));
   } else if (process.getuid?.() === 0) {
     const name = database.pathname.slice(1);
     const port = database.port || '5432';
@@ -150,12 +140,12 @@ export async function preparePostgisCopy(
   superuserUrl: string | undefined,
   log: (line: string) => void,
 ): Promise<void> {
-  const fingerprint = await withClient(sourceUrl, async (client) => {
+  const fingerprint = await onPostgres(sourceUrl, async (client) => {
     const result = await client.query<{ fingerprint: string }>(fingerprintSql);
     return result.rows[0]?.fingerprint ?? '';
   });
   await createPostgis(copyUrl, superuserUrl);
-  const held = await withClient(copyUrl, async (client) => {
+  const held = await onPostgres(copyUrl, async (client) => {
     const table = await client.query(`select to_regclass('copied_from') as found`);
     if (!(table.rows[0] as { found: string | null }).found) return '';
     const result = await client.query<{ fingerprint: string }>(
@@ -169,13 +159,13 @@ export async function preparePostgisCopy(
   }
   const started = Date.now();
   log('PostGIS: copying the places');
-  await withClient(copyUrl, (client) =>
+  await onPostgres(copyUrl, (client) =>
     client.query(`drop table if exists copied_from, places; ${createPlaces}`),
   );
   const select = `select ${copiedColumns.join(', ')} from places`;
   await copyRows(sourceUrl, select, copyUrl, `places (${copiedColumns.join(', ')})`);
   log('PostGIS: indexing, clustering and analysing');
-  await withClient(copyUrl, async (client) => {
+  await onPostgres(copyUrl, async (client) => {
     await client.query('create index places_geog_gist on places using gist (geog)');
     await client.query('cluster places using places_geog_gist');
     await client.query('create extension if not exists pg_trgm');
@@ -235,7 +225,7 @@ export const parameterOrigin = 'ST_SetSRID(ST_MakePoint($1::float8, $2::float8),
 
 /** Stores the positions as `positions (i, geog)`, numbered from 1, for pgbench to pick from. */
 export const storePositions = (url: string, positions: readonly LatLng[]) =>
-  withClient(url, async (client) => {
+  onPostgres(url, async (client) => {
     await client.query('drop table if exists positions');
     await client.query('create table positions (i int primary key, geog geography(Point, 4326))');
     await client.query(
