@@ -32,11 +32,12 @@ export interface BenchDatabaseOptions {
   name?: string;
 }
 
-async function onPostgres(url: string, work: (client: pg.Client) => Promise<unknown>) {
+/** `work` on one connection to the database at `url`, closed after it. */
+export async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }

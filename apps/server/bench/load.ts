@@ -2,8 +2,6 @@
 // (docs/benchmarks.md#quality-bars: ≥ 1,000 nearby requests/s at p99 ≤ 100 ms, no errors, flat memory).
 // autocannon runs here; the server is a separate process. Prints a Markdown table row.
 // `--mix`: signed-in users reading, saving favourites and writing reviews (docs/benchmarks.md#mixed-load).
-import autocannon from 'autocannon';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchDatabase, prepareBenchDatabase } from './bench-database';
 import {
@@ -23,8 +21,8 @@ import {
   signInMixUsers,
   totalErrors,
 } from './mix';
-import { startServer, type ServerProcess } from './server-process';
-import { createRandom, randomLoadPath } from './workload';
+import { fireNearbyLoad, sampleServer } from './load-run';
+import { startServer } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -56,53 +54,14 @@ const database = benchDatabase('postgres', size, {
 });
 await prepareBenchDatabase(database, values.reseed, log);
 
-/** autocannon with the load mix: every request a fresh random position and filter set. */
-function fire(server: ServerProcess, seconds: number) {
-  const random = createRandom(42 + seconds);
-  return autocannon({
-    url: server.url,
-    connections,
-    duration: seconds,
-    timeout: 10,
-    requests: [{ setupRequest: (request) => ({ ...request, path: randomLoadPath(random) }) }],
-  });
-}
-
-/**
- * The server's RSS (MB) and the machine's 1-minute load average, at the start, every
- * `everyMs` and at the end.
- */
-function sampleServer(server: ServerProcess, everyMs: number) {
-  const rss: number[] = [];
-  const load: number[] = [];
-  const take = () =>
-    server.rssMb().then(
-      (mb) => {
-        rss.push(mb);
-        load.push(loadavg()[0] ?? 0);
-      },
-      () => undefined,
-    );
-  const first = take();
-  const timer = setInterval(() => void take(), everyMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await first;
-      await take();
-      return { rss, load };
-    },
-  };
-}
-
 async function nearbyLoad(): Promise<boolean> {
   const server = await startServer(database.serverEnv);
   try {
     log(`Warming up for ${warmup} s`);
-    if (warmup > 0) await fire(server, warmup);
+    if (warmup > 0) await fireNearbyLoad(server, connections, warmup);
     const sampler = sampleServer(server, 30_000);
     log(`Loading for ${duration} s with ${connections} connections`);
-    const result = await fire(server, duration);
+    const result = await fireNearbyLoad(server, connections, duration);
     const { rss } = await sampler.stop();
 
     const failures = result.errors + result.timeouts + result.non2xx;

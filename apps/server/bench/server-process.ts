@@ -8,6 +8,7 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** Resident memory of the server process, in MB. */
   rssMb(): Promise<number>;
   stop(): Promise<void>;
@@ -51,18 +52,20 @@ export function startProcess(
   return { child, output };
 }
 
-/** A TypeScript entry of this repository (`apps/server/src/…`), run through tsx. */
-const startScript = (script: string, args: readonly string[], env: Record<string, string>) =>
-  startProcess(process.execPath, ['--import', 'tsx', script, ...args], env);
-
 /**
  * The real server (`apps/server/src/server.ts`) in its own process on a free port, API only,
  * in production mode with warnings-only logs. `env` picks the database (DATABASE_URL or
- * DATA_DIR) and may override the rest.
+ * DATA_DIR) and may override the rest; `preload` is a module of this repository (a path from
+ * its root) to run in the server's process before it.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { preload }: { preload?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output } = startScript('apps/server/src/server.ts', [], {
+  const script = 'apps/server/src/server.ts';
+  const nodeArgs = ['--import', 'tsx', ...(preload ? ['--import', `./${preload}`] : []), script];
+  const { child, output } = startProcess(process.execPath, nodeArgs, {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -90,6 +93,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async rssMb() {
       const { stdout } = await promisify(execFile)('ps', ['-o', 'rss=', '-p', String(child.pid)]);
       return Math.round(Number(stdout.trim()) / 1024);

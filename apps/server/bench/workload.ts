@@ -78,6 +78,8 @@ export function nearbyPath(position: LatLng, filters: PlaceFilters): string {
  * The load run's mix: 80 % in cities; half unfiltered, the rest with one or two categories,
  * dog-policy flags, a dog size, or a search word.
  */
+const loadDenseShare = 0.8;
+const loadSearchShare = 0.05;
 const loadFilters: readonly PlaceFilters[] = [
   {},
   {},
@@ -92,11 +94,26 @@ const loadFilters: readonly PlaceFilters[] = [
 ];
 const loadSearchWords = ['café', 'park', 'zebra'];
 
+export const randomLoadPosition = (random: Random): LatLng =>
+  randomPosition(random, random() < loadDenseShare ? 'dense' : 'sparse');
+
 export function randomLoadPath(random: Random): string {
-  const position = randomPosition(random, random() < 0.8 ? 'dense' : 'sparse');
+  const position = randomLoadPosition(random);
   const filters =
-    random() < 0.05
+    random() < loadSearchShare
       ? { q: loadSearchWords[Math.floor(random() * loadSearchWords.length)] }
       : (loadFilters[Math.floor(random() * loadFilters.length)] ?? {});
   return nearbyPath(position, filters);
+}
+
+/** The load mix's filter sets, each once with its share of the requests (together 1). */
+export function loadFilterShares(): { filters: PlaceFilters; share: number }[] {
+  const shares = new Map<string, { filters: PlaceFilters; share: number }>();
+  const add = (filters: PlaceFilters, share: number) => {
+    const key = JSON.stringify(filters);
+    shares.set(key, { filters, share: (shares.get(key)?.share ?? 0) + share });
+  };
+  for (const filters of loadFilters) add(filters, (1 - loadSearchShare) / loadFilters.length);
+  for (const q of loadSearchWords) add({ q }, loadSearchShare / loadSearchWords.length);
+  return [...shares.values()];
 }
