@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../../scripts/free-port';
 
-const root = resolve(import.meta.dirname, '../../..');
-
-/** The real server on a fresh embedded database (demo seed), serving the production build. */
-export async function startBenchServer(): Promise<{ origin: string; stop: () => void }> {
+/**
+ * The real server of the tree at `root` (this repository by default) on a fresh embedded database
+ * with its own demo seed, serving that tree's production build (apps/web/dist).
+ */
+export async function startBenchServer(
+  root = resolve(import.meta.dirname, '../../..'),
+): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'waggle-bench-web-'));
   // The embedded database and no Auth emulator, whatever the calling shell has set.
@@ -31,7 +34,8 @@ export async function startBenchServer(): Promise<{ origin: string; stop: () => 
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Migrating and seeding a fresh database takes ~30 s on this host when busy.
+  for (let attempt = 0; attempt < 360; attempt += 1) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${origin}/api/health`).then(
       (response) => response.ok,

@@ -1,9 +1,20 @@
 import lighthouse from 'lighthouse';
 
+const metricAudits = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  'Speed Index': 'speed-index',
+} as const;
+export type MetricName = keyof typeof metricAudits;
+export const metricNames = Object.keys(metricAudits) as MetricName[];
+
 export interface LighthouseResult {
   performance: number;
   accessibility: number;
-  metrics: Record<string, string>;
+  /** Milliseconds, except CLS. */
+  metrics: Record<MetricName, number>;
   /** Lighthouse's CPU benchmark of this machine: below 1,000 it warns that scores come out low. */
   benchmarkIndex: number;
 }
@@ -32,45 +43,28 @@ async function runLighthouse(url: string, port: number, visit: Visit): Promise<L
   // A run whose trace broke (e.g. NO_NAVSTART) has no scores: it is a failed run, not a 0.
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
-  const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-    metrics: {
-      FCP: metric('first-contentful-paint'),
-      LCP: metric('largest-contentful-paint'),
-      TBT: metric('total-blocking-time'),
-      CLS: metric('cumulative-layout-shift'),
-      'Speed Index': metric('speed-index'),
-    },
+    metrics: Object.fromEntries(
+      metricNames.map((name) => [name, audits[metricAudits[name]]?.numericValue ?? Number.NaN]),
+    ) as Record<MetricName, number>,
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
-/** Lighthouse's own advice against its run-to-run variance: the median of several runs. */
-export async function medianLighthouse(
+/** One run; a broken trace is run again (Lighthouse's own advice), three in a row are a failure. */
+export async function lighthouseVisit(
   url: string,
   port: number,
-  runs: number,
   visit: Visit,
-): Promise<{ median: LighthouseResult; scores: number[] }> {
-  const results: LighthouseResult[] = [];
-  let failures = 0;
-  while (results.length < runs) {
+): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      results.push(await runLighthouse(url, port, visit));
+      return await runLighthouse(url, port, visit);
     } catch (error) {
-      // Lighthouse's own advice for a broken trace is to run again; a few in a row are a failure.
-      failures += 1;
-      if (failures > runs) throw error;
+      if (attempt === 3) throw error;
       console.warn(error instanceof Error ? error.message : error, '(running again)');
     }
   }
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('No Lighthouse run');
-  return {
-    median,
-    scores: results.map((result) => result.performance),
-  };
 }
