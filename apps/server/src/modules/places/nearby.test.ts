@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '@waggle/db/schema';
 import { distanceKm } from '@waggle/shared/distance';
-import { placePageSchema, type PlacePage } from '@waggle/shared/places';
+import { placePageSchema, type Place, type PlacePage } from '@waggle/shared/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 import { encodeKeysetCursor } from '../../keyset-cursor';
@@ -176,7 +176,8 @@ describe.each(testEngines)('nearby places API [%s]', (engine) => {
     const res = await t.app.inject('/api/locations?lat=0&lng=0&radiusKm=1');
     expect(res.statusCode, res.body).toBe(200);
     const page = placePageSchema.parse(res.json());
-    expect(page.places).toEqual([{ ...alone.json(), distanceKm: expect.any(Number) }]);
+    const km = distanceKm({ lat: 0, lng: 0 }, { lat: 0.00001, lng: -0.00002 });
+    expect(page.places).toEqual([{ ...alone.json<Place>(), distanceKm: km }]);
     expect(res.json()).toEqual(page);
   });
 
