@@ -13,7 +13,7 @@ import type { Endpoint } from '@waggle/shared/api/endpoint';
 import type { z } from 'zod';
 import type { Identity } from '../identity';
 import type { Authenticate } from './authentication';
-import type { ZodTypeProvider } from './zod-validation';
+import type { JsonText, ZodTypeProvider } from './zod-validation';
 
 // Routes registered from the shared endpoint descriptors (packages/shared/src/api/): the method,
 // the path pattern and every schema come from the descriptor, so the server answers the contract
@@ -56,9 +56,9 @@ type EndpointCall<E extends Endpoint> = {
   reply: EndpointReply<E>;
 } & (E extends { readonly access: 'anyone' } ? unknown : { identity: Identity });
 
-/** The answer's body as the response schema takes it. */
+/** The answer's body as the response schema takes it, or already written to it as JSON text. */
 type AnswerBody<E extends Endpoint> = E extends { readonly response: infer R extends z.ZodType }
-  ? z.input<R>
+  ? z.input<R> | JsonText<z.input<R>>
   : never;
 
 export type EndpointHandler<E extends Endpoint> = (

@@ -19,6 +19,16 @@ export class RequestValidationError extends Error {
   }
 }
 
+/**
+ * An answer already written as JSON text to its route's schema, which the serializer sends as it
+ * is instead of checking and writing it again: for a route that answers often, whose text is built
+ * to the schema elsewhere (the nearby list, modules/places/place-json.ts). `T` is what it stands for.
+ */
+export class JsonText<T> {
+  declare readonly stands?: T;
+  constructor(readonly text: string) {}
+}
+
 function isZodSchema(schema: unknown): schema is z.ZodType {
   return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
 }
@@ -32,9 +42,8 @@ export function useZodSchemas(app: FastifyInstance): void {
       : { error: new RequestValidationError(httpPart ?? 'request', result.error.issues) };
   });
   // Responses go through their schema too: unknown fields never leak, wrong shapes fail loudly.
-  app.setSerializerCompiler(
-    ({ schema }) =>
-      (data: unknown) =>
-        JSON.stringify(isZodSchema(schema) ? schema.parse(data) : data),
-  );
+  app.setSerializerCompiler(({ schema }) => (data: unknown) => {
+    if (data instanceof JsonText) return data.text;
+    return JSON.stringify(isZodSchema(schema) ? schema.parse(data) : data);
+  });
 }

@@ -3,7 +3,7 @@ import { and, or, sql } from 'drizzle-orm';
 import type { Database } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
 import { earthRadiusKm, type LatLng } from '@waggle/shared/distance';
-import { placeColumns, type PlaceRow } from './columns';
+import { placeJson } from './place-json';
 import {
   asParameter,
   filterConditions,
@@ -21,6 +21,16 @@ const distanceKmFrom = (lat: unknown, lng: unknown) =>
     sin(radians(${places.lat} - ${lat}::float8) / 2) ^ 2
     + cos(radians(${lat}::float8)) * cos(radians(${places.lat}))
       * sin(radians(${places.lng} - ${lng}::float8) / 2) ^ 2)))`;
+
+/** A place the nearby scan found: where it is, and the place as the API's JSON text. */
+export interface NearbyRow {
+  id: number;
+  lat: number;
+  lng: number;
+  json: string;
+}
+
+const nearbyColumns = { id: places.id, lat: places.lat, lng: places.lng, json: placeJson };
 
 export interface PlaneQuery {
   origin: LatLng;
@@ -65,7 +75,7 @@ export function createNearbyRepository(db: Database) {
   const build = (query: PlaneQuery, bind: BindValue) => {
     const { conditions, order } = planeQueryParts(query, bind);
     const select = db
-      .select(placeColumns)
+      .select(nearbyColumns)
       .from(places)
       .where(and(...conditions))
       .$dynamic();
@@ -102,7 +112,7 @@ export function createNearbyRepository(db: Database) {
      * every such place, unordered. `fromKm` leaves out places clearly nearer than that (a
      * cursor's distance; the caller applies it exactly).
      */
-    async listInPlane(query: PlaneQuery): Promise<PlaceRow[]> {
+    async listInPlane(query: PlaneQuery): Promise<NearbyRow[]> {
       if (query.filters.q) return build(query, asParameter);
       const values: Record<string, unknown> = {};
       const placeholder: BindValue = (name, value) => {

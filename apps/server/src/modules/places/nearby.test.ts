@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '@waggle/db/schema';
 import { distanceKm } from '@waggle/shared/distance';
-import type { PlacePage } from '@waggle/shared/places';
+import { placePageSchema, type Place, type PlacePage } from '@waggle/shared/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 import { encodeKeysetCursor } from '../../keyset-cursor';
@@ -138,6 +139,46 @@ describe.each(testEngines)('nearby places API [%s]', (engine) => {
     const body = res.json<{ error: string; message: string }>();
     expect(body.error).toBe('validation_failed');
     expect(body.message).toContain(mention);
+  });
+
+  it('writes each place as the place itself reads, to the schema, every field and odd text too', async () => {
+    // The list's places are JSON the database writes (place-json.ts); a place alone is not.
+    const [full] = await t.database.db
+      .insert(places)
+      .values({
+        name: 'Zoë\'s "Bark" \\ Bistro 🐕\u0001\n',
+        description: 'Tab\there, </script>, \u2028 and ünïcödé',
+        category: 'restaurant',
+        address: '1 Rue',
+        city: 'Nice',
+        country: 'FR',
+        lat: 0.00001,
+        lng: -0.00002,
+        website: 'https://example.com/?a=1&b=2',
+        phone: '+33 1',
+        openingHours: 'Mo-Su 08:00-22:00',
+        dogsInside: false,
+        offLeash: true,
+        fenced: null,
+        waterBowls: true,
+        maxDogSize: 'medium',
+        source: 'osm',
+        coverImageUrl: '/uploads/a.webp',
+        ratingAvg: 13 / 3,
+        ratingCount: 3,
+        createdAt: new Date('2026-01-02T03:04:05.678Z'),
+        // Microseconds: the place alone drops them (a JS Date), the list's JSON too.
+        updatedAt: sql`'2026-01-02T03:04:05.678999Z'::timestamptz`,
+        lastVerifiedAt: new Date('2026-02-03T04:05:06.999Z'),
+      })
+      .returning({ id: places.id });
+    const alone = await t.app.inject(`/api/locations/${full?.id ?? 0}`);
+    const res = await t.app.inject('/api/locations?lat=0&lng=0&radiusKm=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = placePageSchema.parse(res.json());
+    const km = distanceKm({ lat: 0, lng: 0 }, { lat: 0.00001, lng: -0.00002 });
+    expect(page.places).toEqual([{ ...alone.json<Place>(), distanceKm: km }]);
+    expect(res.json()).toEqual(page);
   });
 
   it('refuses a cursor from another position or list', async () => {

@@ -1,5 +1,5 @@
 import { distanceKm, type LatLng } from '@waggle/shared/distance';
-import type { PlaceRow } from './columns';
+import type { NearbyRow } from './nearby-repository';
 import type { PlacesRepository } from './repository';
 import type { PlaceFilters } from './repository-filters';
 import { planeDistance, planePoint, searchArea } from './search-area';
@@ -11,12 +11,12 @@ export interface NearCursor {
 }
 
 export interface NearPlace {
-  row: PlaceRow;
+  row: NearbyRow;
   km: number;
 }
 
 /** docs/product.md#distance from the origin; nearest first, ties by id; after the cursor; within radius. */
-function rank(origin: LatLng, rows: readonly PlaceRow[], radiusKm: number, after?: NearCursor) {
+function rank(origin: LatLng, rows: readonly NearbyRow[], radiusKm: number, after?: NearCursor) {
   return rows
     .map((row) => ({ row, km: distanceKm(origin, row) }))
     .filter(

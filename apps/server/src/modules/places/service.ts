@@ -15,6 +15,7 @@ import type {
   TownsQuery,
 } from '@waggle/shared/places';
 import { invalidInput, notFound } from '../../http-error';
+import type { JsonText } from '../../plugins/zod-validation';
 import type { Identity } from '../../identity';
 import { lookupByIds } from '../../lookup-by-ids';
 import type { Repositories } from '../../repositories';
@@ -24,6 +25,7 @@ import { toAdminPlace, toPlace } from './api-shape';
 import { changePlace } from './changes-service';
 import { decodeNearCursor, decodeNewestCursor, encodeCursor } from './cursor';
 import { findNearest } from './nearest';
+import { nearbyPageJson } from './place-json';
 import type { PlacesRepository } from './repository';
 import type { PlaceFilters } from './repository-filters';
 
@@ -52,7 +54,7 @@ export function createPlacesService({ repositories, transaction, requireAdmin }:
   const repository = repositories.places;
   return {
     /** Nearest first within the radius when a position is given (docs/product.md#distance), else newest. */
-    async list(query: ListPlacesQuery): Promise<PlacePage> {
+    async list(query: ListPlacesQuery): Promise<PlacePage | JsonText<PlacePage>> {
       const filters: PlaceFilters = {
         categories: query.category,
         q: query.q,
@@ -93,13 +95,12 @@ export function createPlacesService({ repositories, transaction, requireAdmin }:
       );
       const page = nearest.slice(0, limit);
       const last = page.at(-1);
-      return {
-        places: page.map(({ row, km }) => ({ ...toPlace(row), distanceKm: km })),
-        nextCursor:
-          nearest.length > limit && last
-            ? encodeCursor({ mode: 'near', lat, lng, km: last.km, id: last.row.id })
-            : null,
-      };
+      return nearbyPageJson(
+        page,
+        nearest.length > limit && last
+          ? encodeCursor({ mode: 'near', lat, lng, km: last.km, id: last.row.id })
+          : null,
+      );
     },
 
     get: (id: number): Promise<Place> => requireActivePlace(repositories, id),
