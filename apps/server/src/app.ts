@@ -82,7 +82,7 @@ export async function buildApp({ env, database }: AppOptions) {
   // Before the rate limit and the shutdown's 503: a refused call still tells a native app why.
   await registerCors(app, env.CORS_ORIGINS);
   refuseCallsWhileClosing(app);
-  await registerSecurity(app, {
+  registerSecurity(app, {
     authEmulatorPort: emulatorPort(env),
     inlineScriptHashes: inlineScriptHashes(env.WEB_DIST_DIR || undefined),
     mapTileUrl: env.MAP_TILE_URL,
