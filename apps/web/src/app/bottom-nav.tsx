@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Compass, Heart, PlusCircle, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../features/auth/auth-context';
-import { DecisionsBadge } from '../features/contributions';
+import { DecisionsBadge } from '../features/contributions/components/decisions-badge';
 import { useExploreHref } from '../features/places/explore/explore-href';
 import { haptic } from '../lib/native/haptics';
 import { paths } from '../lib/paths';
