@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { lazy, memo, startTransition, Suspense, useRef, useState } from 'react';
 import { useRoute } from 'wouter';
-import { Toaster } from '../components/ui/toaster';
+import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { useDiagnosticsShortcut } from '../features/diagnostics/use-diagnostics-shortcut';
 import { SplashScreen } from '../features/splash/splash-screen';
@@ -14,6 +14,7 @@ import { LocationProvider } from '../lib/location/location-provider';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { isNativePlatform } from '../lib/platform';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { mainContentId } from '../lib/skip-targets';
 import { SettingsProvider } from '../lib/settings/settings-provider';
 import { AppOverlays, StartupAnnouncementsOverlay } from './app-overlays';
@@ -31,6 +32,12 @@ const { previewWorkspace } = webEnv();
 const NativeShell = isNativePlatform()
   ? lazy(() => import('./native-shell').then((module) => ({ default: module.NativeShell })))
   : null;
+
+// The toasts' code (Radix's toast) loads beside the first screen's, not before the first paint: a
+// toast asked for meanwhile waits in the store and shows as the toaster mounts.
+const Toaster = retryableLazy<object>(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** The screens and the bottom bar. */
 const AppScreens = memo(function AppScreens() {
@@ -120,7 +127,11 @@ export function App() {
               )}
               <StartupAnnouncementsOverlay splashEndedAt={splashEndedAt} />
             </LocationProvider>
-            <Toaster />
+            <QuietBoundary what="Toasts">
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            </QuietBoundary>
             {previewWorkspace && <PreviewBanner />}
             {NativeShell && (
               <Suspense fallback={null}>
