@@ -37,6 +37,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       outDir: native ? 'dist-native' : 'dist',
       sourcemap: !native,
+      // What index.html loads up front (every module the entry imports statically, `$initial`) is
+      // one file, not a dozen shared chunks: one request, and it compresses as one (~4 KB less gzip).
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      },
     },
     test: {
       name: 'web',
