@@ -17,11 +17,12 @@ import { isNativePlatform } from '../lib/platform';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { mainContentId } from '../lib/skip-targets';
 import { SettingsProvider } from '../lib/settings/settings-provider';
-import { AppOverlays, StartupAnnouncementsOverlay } from './app-overlays';
+import type { AppOverlaysProps } from './app-overlays';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
 import { PreviewBanner } from './preview-banner';
 import { SkipLink } from './skip-link';
+import { StartupAnnouncementsOverlay } from './startup-announcements-overlay';
 import { useScreenFocus } from './use-screen-focus';
 import { useScreenStartsAtTop } from './use-screen-starts-at-top';
 
@@ -37,6 +38,12 @@ const NativeShell = isNativePlatform()
 // toast asked for meanwhile waits in the store and shows as the toaster mounts.
 const Toaster = retryableLazy<object>(() =>
   import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+// What runs once the splash is gone (the new-version prompt, the diagnostics panel, Android's back)
+// loads as it goes.
+const AppOverlays = retryableLazy<AppOverlaysProps>(() =>
+  import('./app-overlays').then((module) => ({ default: module.AppOverlays })),
 );
 
 /** The screens and the bottom bar. */
@@ -112,10 +119,14 @@ export function App() {
                 <Screens />
               </div>
               {splashDone ? (
-                <AppOverlays
-                  diagnostics={diagnostics}
-                  onCloseDiagnostics={() => setDiagnostics(false)}
-                />
+                <QuietBoundary what="Overlays">
+                  <Suspense fallback={null}>
+                    <AppOverlays
+                      diagnostics={diagnostics}
+                      onCloseDiagnostics={() => setDiagnostics(false)}
+                    />
+                  </Suspense>
+                </QuietBoundary>
               ) : (
                 <SplashScreen
                   // A transition: the overlays render in slices as the app appears.

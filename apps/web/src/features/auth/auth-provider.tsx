@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@waggle/shared/users';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toastError } from '../../lib/errors';
-import { discardAllDrafts } from '../../lib/forms/drafts';
-import { forgetSignedInCaches } from '../connectivity';
 import { getPlatform } from '../../lib/platform';
 import { userQueryOptions, useUser } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -21,6 +19,10 @@ const iosSignOutWaitMs = 100;
 // screen.
 const loadSession = () => import('./session');
 type Session = Awaited<ReturnType<typeof loadSession>>;
+
+// The drafts' store and the worker's cache names load at sign-out, not on the first paint.
+const forgetDeviceCopies = () =>
+  import('./device-copies').then((module) => module.forgetDeviceCopies());
 
 /** Whether start-up has anything to restore: a stored user, or a redirect sign-in coming back. */
 async function hasSessionToRestore(): Promise<boolean> {
@@ -58,13 +60,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  const forget = useCallback(() => {
+  const forget = useCallback(async () => {
     setSessionUser(client, null);
-    // docs/product.md#drafts: the next person on this device sees none of them.
-    discardAllDrafts();
-    // docs/product.md#sign-out: nor the photos and places the service worker kept.
-    void forgetSignedInCaches();
     client.removeQueries({ queryKey: userQueryOptions(user?.id ?? 0).queryKey });
+    await forgetDeviceCopies();
   }, [client, user?.id]);
 
   useEffect(() => {
@@ -128,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await new Promise((resolve) => setTimeout(resolve, iosSignOutWaitMs));
         }
         await (await loadSession()).signOutEverywhere();
-        forget();
+        await forget();
       },
       makeAdmin: () => updateProfile({ isAdmin: true }),
       updateProfile: (fields) => {
@@ -138,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       deleteAccount: async () => {
         if (!user) return false;
         const deleted = await (await loadSession()).deleteAccount(user);
-        if (deleted) forget();
+        if (deleted) await forget();
         return deleted;
       },
     };
