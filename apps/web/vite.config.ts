@@ -29,6 +29,10 @@ export default defineConfig(({ mode }) => {
             precompress(),
           ]),
     ],
+    resolve: {
+      // wouter reads useSyncExternalStore through the shim for React 17; React 19 has its own.
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+    },
     server: {
       port: 5173,
       proxy: { '/api': apiTarget, '/motd': apiTarget },
