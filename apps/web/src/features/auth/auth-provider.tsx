@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@waggle/shared/users';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { toastError } from '../../lib/errors';
 import { getPlatform } from '../../lib/platform';
-import { userQueryOptions, useUser } from './api/get-user';
+import { userQueryOptions } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { withProfileFields, withServerProfile, type SignedIn } from './auth-user';
+import { withProfileFields, type SignedIn } from './auth-user';
 import { redirectPending } from './identity/redirect-pending';
 import { mirrorSessionUser, setSessionUser, useSessionUser } from './session-user';
 import { hasStoredUser } from './stored-user';
@@ -24,6 +25,11 @@ type Session = Awaited<ReturnType<typeof loadSession>>;
 const forgetDeviceCopies = () =>
   import('./device-copies').then((module) => module.forgetDeviceCopies());
 
+// The server's record matters only once someone is signed in: its query's code loads then.
+const ServerRecord = lazy(() =>
+  import('./server-record').then((module) => ({ default: module.ServerRecord })),
+);
+
 /** Whether start-up has anything to restore: a stored user, or a redirect sign-in coming back. */
 async function hasSessionToRestore(): Promise<boolean> {
   return redirectPending() || (await hasStoredUser());
@@ -32,22 +38,15 @@ async function hasSessionToRestore(): Promise<boolean> {
 /**
  * The auth front (docs/product.md#sign-in-and-session): who is signed in, held in the query cache (session-user.ts) with
  * the persisted `authUser` copy start-up reads following it, and the server's record of them, a
- * query (useUser) whose changes (a saved profile among them) the signed-in user takes on.
+ * query (ServerRecord) whose changes (a saved profile among them) the signed-in user takes on.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const user = useSessionUser();
   const [loading, setLoading] = useState(true);
   const [emulator, setEmulator] = useState(false);
-  const server = useUser(user?.id ?? 0);
 
   useEffect(() => mirrorSessionUser(client), [client]);
-
-  // A newer server record (fetched, or saved by the profile form) updates the signed-in user.
-  useEffect(() => {
-    const record = server.data;
-    if (record) setSessionUser(client, (current) => current && withServerProfile(current, record));
-  }, [client, server.data]);
 
   const adopt = useCallback(
     (signedIn: SignedIn | null) => {
@@ -143,5 +142,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [user, loading, emulator, prepareSignIn, adopt, forget, client]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {user && (
+        <QuietBoundary what="Server record">
+          <Suspense fallback={null}>
+            <ServerRecord userId={user.id} />
+          </Suspense>
+        </QuietBoundary>
+      )}
+    </AuthContext.Provider>
+  );
 }
