@@ -20,16 +20,6 @@ type Readable = Endpoint & { method: 'GET'; response: z.ZodType };
 export const endpointRead = <E extends Readable>(endpoint: E) =>
   defaultRead<E['response']>(endpoint.response);
 
-/**
- * The default read of a GET endpoint whose descriptor `load` brings with the first call: for code
- * on the first paint, which imports the descriptor as a type only (its key by `patternPath`), so
- * that its schemas (and zod) load later.
- */
-export const deferredEndpointRead =
-  <E extends Readable>(load: () => Promise<E>) =>
-  async (context: { queryKey: readonly [string] }): Promise<z.output<E['response']>> =>
-    endpointRead(await load())(context);
-
 /** A query of one of a GET endpoint's resources. */
 export const endpointQueryOptions = <E extends Readable>(
   endpoint: E,

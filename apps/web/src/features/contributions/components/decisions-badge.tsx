@@ -1,4 +1,4 @@
-import { useUnseenDecisions } from '../api/unseen-decisions';
+import { useUnseenDecisions } from '../api/decisions';
 
 /**
  * The Profile tab's count of moderators' decisions not yet seen (docs/product.md#my-contributions);
