@@ -38,7 +38,8 @@ async function hasSessionToRestore(): Promise<boolean> {
 /**
  * The auth front (docs/product.md#sign-in-and-session): who is signed in, held in the query cache (session-user.ts) with
  * the persisted `authUser` copy start-up reads following it, and the server's record of them, a
- * query (ServerRecord) whose changes (a saved profile among them) the signed-in user takes on.
+ * query (useUser, in ServerRecord) whose changes (a saved profile among them) the signed-in user
+ * takes on.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();

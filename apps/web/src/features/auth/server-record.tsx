@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userQueryOptions } from './api/get-user';
+import { useUser } from './api/use-user';
 import { withServerProfile } from './auth-user';
 import { setSessionUser } from './session-user';
 
@@ -10,8 +10,7 @@ import { setSessionUser } from './session-user';
  */
 export function ServerRecord({ userId }: { userId: number }) {
   const client = useQueryClient();
-  // Nothing until the server knows them.
-  const { data: record } = useQuery({ ...userQueryOptions(userId), enabled: userId > 0 });
+  const { data: record } = useUser(userId);
   useEffect(() => {
     if (record) setSessionUser(client, (current) => current && withServerProfile(current, record));
   }, [client, record]);
