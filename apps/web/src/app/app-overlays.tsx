@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { useAuth } from '../features/auth/auth-context';
 import { UpdatePrompt } from '../features/connectivity/components/update-prompt';
@@ -29,9 +29,7 @@ export function AppOverlays({ diagnostics, onCloseDiagnostics }: AppOverlaysProp
       <UpdatePrompt />
       {diagnostics && (
         <QuietBoundary what="Diagnostics panel">
-          <Suspense fallback={null}>
-            <DiagnosticsPanel user={user} onClose={onCloseDiagnostics} />
-          </Suspense>
+          <DiagnosticsPanel user={user} onClose={onCloseDiagnostics} />
         </QuietBoundary>
       )}
     </>

@@ -120,12 +120,10 @@ export function App() {
               </div>
               {splashDone ? (
                 <QuietBoundary what="Overlays">
-                  <Suspense fallback={null}>
-                    <AppOverlays
-                      diagnostics={diagnostics}
-                      onCloseDiagnostics={() => setDiagnostics(false)}
-                    />
-                  </Suspense>
+                  <AppOverlays
+                    diagnostics={diagnostics}
+                    onCloseDiagnostics={() => setDiagnostics(false)}
+                  />
                 </QuietBoundary>
               ) : (
                 <SplashScreen
@@ -139,9 +137,7 @@ export function App() {
               <StartupAnnouncementsOverlay splashEndedAt={splashEndedAt} />
             </LocationProvider>
             <QuietBoundary what="Toasts">
-              <Suspense fallback={null}>
-                <Toaster />
-              </Suspense>
+              <Toaster />
             </QuietBoundary>
             {previewWorkspace && <PreviewBanner />}
             {NativeShell && (

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import { Compass, Heart, PlusCircle, UserRound, type LucideIcon } from 'lucide-react';
-import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { useAuth } from '../features/auth/auth-context';
@@ -90,9 +89,7 @@ export function BottomNav() {
                 {label}
                 {path === paths.profile && user && (
                   <QuietBoundary what="Decisions badge">
-                    <Suspense fallback={null}>
-                      <DecisionsBadge userId={user.id} />
-                    </Suspense>
+                    <DecisionsBadge userId={user.id} />
                   </QuietBoundary>
                 )}
               </Link>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { retryableLazy } from '../lib/retryable-lazy';
 
@@ -13,9 +12,7 @@ const StartupAnnouncements = retryableLazy(
 export function StartupAnnouncementsOverlay({ splashEndedAt }: { splashEndedAt: number | null }) {
   return (
     <QuietBoundary what="Announcements">
-      <Suspense fallback={null}>
-        <StartupAnnouncements splashEndedAt={splashEndedAt} />
-      </Suspense>
+      <StartupAnnouncements splashEndedAt={splashEndedAt} />
     </QuietBoundary>
   );
 }

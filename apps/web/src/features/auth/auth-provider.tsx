@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@waggle/shared/users';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { toastError } from '../../lib/errors';
 import { getPlatform } from '../../lib/platform';
@@ -148,9 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {children}
       {user && (
         <QuietBoundary what="Server record">
-          <Suspense fallback={null}>
-            <ServerRecord userId={user.id} />
-          </Suspense>
+          <ServerRecord userId={user.id} />
         </QuietBoundary>
       )}
     </AuthContext.Provider>
