@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { lazy, memo, startTransition, Suspense, useRef, useState } from 'react';
 import { useRoute } from 'wouter';
-import { Toaster } from '../components/ui/toaster';
+import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { useDiagnosticsShortcut } from '../features/diagnostics/use-diagnostics-shortcut';
 import { SplashScreen } from '../features/splash/splash-screen';
@@ -14,13 +14,15 @@ import { LocationProvider } from '../lib/location/location-provider';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { isNativePlatform } from '../lib/platform';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { mainContentId } from '../lib/skip-targets';
 import { SettingsProvider } from '../lib/settings/settings-provider';
-import { AppOverlays, StartupAnnouncementsOverlay } from './app-overlays';
+import type { AppOverlaysProps } from './app-overlays';
 import { AppRoutes } from './app-routes';
 import { BottomNav } from './bottom-nav';
 import { PreviewBanner } from './preview-banner';
 import { SkipLink } from './skip-link';
+import { StartupAnnouncementsOverlay } from './startup-announcements-overlay';
 import { useScreenFocus } from './use-screen-focus';
 import { useScreenStartsAtTop } from './use-screen-starts-at-top';
 
@@ -31,6 +33,18 @@ const { previewWorkspace } = webEnv();
 const NativeShell = isNativePlatform()
   ? lazy(() => import('./native-shell').then((module) => ({ default: module.NativeShell })))
   : null;
+
+// The toasts' code (Radix's toast) loads beside the first screen's, not before the first paint: a
+// toast asked for meanwhile waits in the store and shows as the toaster mounts.
+const Toaster = retryableLazy<object>(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+// What runs once the splash is gone (the new-version prompt, the diagnostics panel, Android's back)
+// loads as it goes.
+const AppOverlays = retryableLazy<AppOverlaysProps>(() =>
+  import('./app-overlays').then((module) => ({ default: module.AppOverlays })),
+);
 
 /** The screens and the bottom bar. */
 const AppScreens = memo(function AppScreens() {
@@ -105,10 +119,12 @@ export function App() {
                 <Screens />
               </div>
               {splashDone ? (
-                <AppOverlays
-                  diagnostics={diagnostics}
-                  onCloseDiagnostics={() => setDiagnostics(false)}
-                />
+                <QuietBoundary what="Overlays">
+                  <AppOverlays
+                    diagnostics={diagnostics}
+                    onCloseDiagnostics={() => setDiagnostics(false)}
+                  />
+                </QuietBoundary>
               ) : (
                 <SplashScreen
                   // A transition: the overlays render in slices as the app appears.
@@ -120,7 +136,9 @@ export function App() {
               )}
               <StartupAnnouncementsOverlay splashEndedAt={splashEndedAt} />
             </LocationProvider>
-            <Toaster />
+            <QuietBoundary what="Toasts">
+              <Toaster />
+            </QuietBoundary>
             {previewWorkspace && <PreviewBanner />}
             {NativeShell && (
               <Suspense fallback={null}>

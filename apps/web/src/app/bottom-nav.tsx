@@ -1,11 +1,19 @@
 import { clsx } from 'clsx';
 import { Compass, Heart, PlusCircle, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { QuietBoundary } from '../components/ui/quiet-boundary';
 import { useAuth } from '../features/auth/auth-context';
-import { DecisionsBadge } from '../features/contributions';
 import { useExploreHref } from '../features/places/explore/explore-href';
 import { haptic } from '../lib/native/haptics';
 import { paths } from '../lib/paths';
+import { retryableLazy } from '../lib/retryable-lazy';
+
+// Only someone signed in has decisions to count: the badge's code loads then.
+const DecisionsBadge = retryableLazy<{ userId: number }>(() =>
+  import('../features/contributions/components/decisions-badge').then((module) => ({
+    default: module.DecisionsBadge,
+  })),
+);
 
 interface Tab {
   path: string;
@@ -79,7 +87,11 @@ export function BottomNav() {
                 )}
                 <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
                 {label}
-                {path === paths.profile && <DecisionsBadge userId={user?.id ?? null} />}
+                {path === paths.profile && user && (
+                  <QuietBoundary what="Decisions badge">
+                    <DecisionsBadge userId={user.id} />
+                  </QuietBoundary>
+                )}
               </Link>
             </li>
           );

@@ -1,9 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { recordError } from '../../lib/recent-errors';
 
 /**
- * Around a part nobody is waiting for (an announcement, the diagnostics panel): if it fails to load
- * or to render, it is left out and its error recorded, and the screen carries on without it.
+ * Around a part nobody is waiting for (an announcement, the diagnostics panel, the toaster): nothing
+ * shows while its code loads, and if it fails to load or to render, it is left out and its error
+ * recorded, and the screen carries on without it.
  */
 export class QuietBoundary extends Component<
   { what: string; children: ReactNode },
@@ -20,6 +21,6 @@ export class QuietBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

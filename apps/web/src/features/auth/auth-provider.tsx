@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@waggle/shared/users';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { toastError } from '../../lib/errors';
-import { discardAllDrafts } from '../../lib/forms/drafts';
-import { forgetSignedInCaches } from '../connectivity';
 import { getPlatform } from '../../lib/platform';
-import { userQueryOptions, useUser } from './api/get-user';
+import { userQueryOptions } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { withProfileFields, withServerProfile, type SignedIn } from './auth-user';
+import { withProfileFields, type SignedIn } from './auth-user';
 import { redirectPending } from './identity/redirect-pending';
 import { mirrorSessionUser, setSessionUser, useSessionUser } from './session-user';
 import { hasStoredUser } from './stored-user';
@@ -22,6 +21,15 @@ const iosSignOutWaitMs = 100;
 const loadSession = () => import('./session');
 type Session = Awaited<ReturnType<typeof loadSession>>;
 
+// The drafts' store and the worker's cache names load at sign-out, not on the first paint.
+const forgetDeviceCopies = () =>
+  import('./device-copies').then((module) => module.forgetDeviceCopies());
+
+// The server's record matters only once someone is signed in: its query's code loads then.
+const ServerRecord = lazy(() =>
+  import('./server-record').then((module) => ({ default: module.ServerRecord })),
+);
+
 /** Whether start-up has anything to restore: a stored user, or a redirect sign-in coming back. */
 async function hasSessionToRestore(): Promise<boolean> {
   return redirectPending() || (await hasStoredUser());
@@ -30,22 +38,16 @@ async function hasSessionToRestore(): Promise<boolean> {
 /**
  * The auth front (docs/product.md#sign-in-and-session): who is signed in, held in the query cache (session-user.ts) with
  * the persisted `authUser` copy start-up reads following it, and the server's record of them, a
- * query (useUser) whose changes (a saved profile among them) the signed-in user takes on.
+ * query (useUser, in ServerRecord) whose changes (a saved profile among them) the signed-in user
+ * takes on.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const user = useSessionUser();
   const [loading, setLoading] = useState(true);
   const [emulator, setEmulator] = useState(false);
-  const server = useUser(user?.id ?? 0);
 
   useEffect(() => mirrorSessionUser(client), [client]);
-
-  // A newer server record (fetched, or saved by the profile form) updates the signed-in user.
-  useEffect(() => {
-    const record = server.data;
-    if (record) setSessionUser(client, (current) => current && withServerProfile(current, record));
-  }, [client, server.data]);
 
   const adopt = useCallback(
     (signedIn: SignedIn | null) => {
@@ -58,13 +60,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  const forget = useCallback(() => {
+  const forget = useCallback(async () => {
     setSessionUser(client, null);
-    // docs/product.md#drafts: the next person on this device sees none of them.
-    discardAllDrafts();
-    // docs/product.md#sign-out: nor the photos and places the service worker kept.
-    void forgetSignedInCaches();
     client.removeQueries({ queryKey: userQueryOptions(user?.id ?? 0).queryKey });
+    await forgetDeviceCopies();
   }, [client, user?.id]);
 
   useEffect(() => {
@@ -128,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await new Promise((resolve) => setTimeout(resolve, iosSignOutWaitMs));
         }
         await (await loadSession()).signOutEverywhere();
-        forget();
+        await forget();
       },
       makeAdmin: () => updateProfile({ isAdmin: true }),
       updateProfile: (fields) => {
@@ -138,11 +137,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       deleteAccount: async () => {
         if (!user) return false;
         const deleted = await (await loadSession()).deleteAccount(user);
-        if (deleted) forget();
+        if (deleted) await forget();
         return deleted;
       },
     };
   }, [user, loading, emulator, prepareSignIn, adopt, forget, client]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {user && (
+        <QuietBoundary what="Server record">
+          <ServerRecord userId={user.id} />
+        </QuietBoundary>
+      )}
+    </AuthContext.Provider>
+  );
 }

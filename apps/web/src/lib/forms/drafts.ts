@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // docs/product.md#drafts: what a person types into a contribution form is kept in this tab's
 // session storage, one entry per form and place, until it is sent or discarded, and all of it
@@ -30,20 +30,6 @@ function subscribe(listener: () => void) {
 
 const read = (key: string): string | null =>
   unstored.get(key) ?? storage()?.getItem(prefix + key) ?? null;
-
-/**
- * A form's photos as kept: what the photo control holds, uploads and a review's photos already
- * shown (known by their URLs alone, with stand-in ids and sizes).
- */
-export const draftPhotosSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    url: z.string(),
-    thumbnailUrl: z.string(),
-    width: z.number(),
-    height: z.number(),
-  }),
-);
 
 /** Keeps `value` as the draft under `key` (the form's name and its place, e.g. `review:114`). */
 export function saveDraft(key: string, value: unknown): void {

@@ -1,5 +1,4 @@
 import type { LatLng } from '@waggle/shared/distance';
-import { nativePosition } from '../native/geolocation';
 import { isNativePlatform } from '../platform';
 
 // docs/product.md#device-location: high accuracy, 10 s timeout, a cached position up to 5 minutes old.
@@ -23,6 +22,11 @@ function browserPosition(): Promise<LatLng> {
   });
 }
 
-/** The device's position: Capacitor Geolocation on native, the browser API on the web. */
+/**
+ * The device's position: Capacitor Geolocation on native, the browser API on the web. The plugin's
+ * code loads on native devices only; it stays out of the web's entry bundle.
+ */
 export const getDevicePosition = (): Promise<LatLng> =>
-  isNativePlatform() ? nativePosition(positionOptions) : browserPosition();
+  isNativePlatform()
+    ? import('../native/geolocation').then(({ nativePosition }) => nativePosition(positionOptions))
+    : browserPosition();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { userPath } from '@waggle/shared/api/paths';
 import type { getUserEndpoint } from '@waggle/shared/api/users';
 import type { ServerUser } from '@waggle/shared/users';
@@ -22,6 +22,3 @@ export const userQueryOptions = (id: number) =>
   });
 
 export const getUser = (id: number) => readUser({ queryKey: userQueryOptions(id).queryKey });
-
-/** The signed-in user's server data (name, dog, admin flag); nothing until the server knows them. */
-export const useUser = (id: number) => useQuery({ ...userQueryOptions(id), enabled: id > 0 });
