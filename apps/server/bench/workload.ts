@@ -15,11 +15,16 @@ export interface FilterCase {
   filters: PlaceFilters;
 }
 
-/** No filter, one category (1 place in 12), and a word no place has (a search that finds nothing). */
+/**
+ * No filter, one category (1 place in 12), a word no place has (a search that finds nothing) and
+ * a word nearly every place has (every synthetic name is `Synthetic place <n>`). New cases go at
+ * the end: a case's place in the list picks its positions.
+ */
 export const filterCases: readonly FilterCase[] = [
   { label: 'none', filters: {} },
   { label: 'category=cafe', filters: { categories: ['cafe'] } },
   { label: 'q=zebra (rare)', filters: { q: 'zebra' } },
+  { label: 'q=place (common)', filters: { q: 'place' } },
 ];
 
 export type Random = () => number;

@@ -4,6 +4,9 @@ import { distanceKm, type LatLng } from '@waggle/shared/distance';
 import type { PlacePage } from '@waggle/shared/places';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
+import { findNearest, type NearCursor } from './nearest';
+import { createNearbyRepository } from './nearby-repository';
+import { createPlacesRepository } from './repository';
 
 // The nearby list must be exactly what sorting every place by the docs/product.md#distance gives,
 // wherever the plane index is awkward: across the antimeridian, around the poles, far north,
@@ -44,14 +47,14 @@ function fixtures() {
 
 describe.each(testEngines)('nearby order against every place sorted [%s]', (engine) => {
   let t: TestApp;
-  let all: { id: number; lat: number; lng: number }[];
+  let all: { id: number; name: string; lat: number; lng: number }[];
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     all = await t.database.db
       .insert(places)
       .values(fixtures())
-      .returning({ id: places.id, lat: places.lat, lng: places.lng });
+      .returning({ id: places.id, name: places.name, lat: places.lat, lng: places.lng });
   });
   afterAll(() => t.close());
 
@@ -83,6 +86,33 @@ describe.each(testEngines)('nearby order against every place sorted [%s]', (engi
       expect(expected.length).toBeGreaterThan(0);
       const listed = await listAll(spot, radiusKm, 7);
       expect(listed.map(({ id, distanceKm }) => ({ id, distanceKm }))).toEqual(expected);
+    },
+  );
+
+  // A search word reads its places either through the trigram indexes first or in the
+  // nearest-first scan, by how many places the planner expects it to match: both the same list.
+  it.each(cases)(
+    'a search near the $name within $radiusKm km lists the same places both ways',
+    async ({ spot, radiusKm }) => {
+      const expected = all
+        .filter((place) => place.name.includes('place 1'))
+        .map((place) => ({ id: place.id, km: distanceKm(spot, place) }))
+        .filter((place) => place.km <= radiusKm)
+        .sort((a, b) => a.km - b.km || a.id - b.id);
+      for (const searchFirstUpTo of [0, Infinity]) {
+        const repository = {
+          ...createPlacesRepository(t.database.db),
+          ...createNearbyRepository(t.database.db, searchFirstUpTo),
+        };
+        const listed: NearCursor[] = [];
+        for (;;) {
+          const after = listed.at(-1);
+          const page = await findNearest(repository, spot, radiusKm, { q: 'place 1' }, 4, after);
+          if (page.length === 0) break;
+          listed.push(...page.map(({ row, km }) => ({ id: row.id, km })));
+        }
+        expect(listed).toEqual(expected);
+      }
     },
   );
 
