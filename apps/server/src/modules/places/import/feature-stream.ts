@@ -152,6 +152,19 @@ function collectionReader(onFeature: (feature: unknown) => void) {
     }
   }
 
+  /** After a member or a feature: `,` and the next one, or `closer` and then `closed`. */
+  function afterValue(byte: number, closer: number, next: Expecting, closed: Expecting) {
+    if (byte === comma) {
+      expecting = next;
+      closing = false;
+    } else if (byte === closer) {
+      expecting = closed;
+    } else {
+      throw notJson(`unexpected ${String.fromCharCode(byte)} after a value`);
+    }
+    return false;
+  }
+
   /** What the byte means where the top level is followed; throws where it cannot be. */
   function structure(byte: number) {
     switch (expecting) {
@@ -181,15 +194,7 @@ function collectionReader(onFeature: (feature: unknown) => void) {
         closing = true;
         return false;
       case 'after-member':
-        if (byte === comma) {
-          expecting = 'name';
-          closing = false;
-        } else if (byte === closeBrace) {
-          expecting = 'end';
-        } else {
-          throw notJson(`unexpected ${String.fromCharCode(byte)} after a value`);
-        }
-        return false;
+        return afterValue(byte, closeBrace, 'name', 'end');
       case 'feature':
         if (closing && byte === closeBracket) {
           expecting = 'after-member';
@@ -197,15 +202,7 @@ function collectionReader(onFeature: (feature: unknown) => void) {
         }
         return true;
       case 'after-feature':
-        if (byte === comma) {
-          expecting = 'feature';
-          closing = false;
-        } else if (byte === closeBracket) {
-          expecting = 'after-member';
-        } else {
-          throw notJson(`unexpected ${String.fromCharCode(byte)} after a feature`);
-        }
-        return false;
+        return afterValue(byte, closeBracket, 'feature', 'after-member');
       case 'end':
         throw notJson('more after the end of the document');
     }
