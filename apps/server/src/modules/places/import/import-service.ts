@@ -11,7 +11,10 @@ export interface ImportOptions extends FeatureOptions {
   retireMissing?: boolean | undefined;
   /** Features written per statement. */
   batchSize?: number | undefined;
-  /** A smaller reader heap, for when the database shares the process (PGlite): a bit slower. */
+  /**
+   * Less memory for the reader and for building indexes, for when the database shares the process
+   * (PGlite): a bit slower.
+   */
   lowMemory?: boolean | undefined;
   /** Told how many features have been written, after every batch. */
   onProgress?: ((features: number) => void) | undefined;
@@ -107,7 +110,7 @@ export function createImportService(db: Database) {
           totals.imported = totals.created + totals.updated + totals.restored;
           return totals;
         },
-        { expectedFeatures: expectedFeatures(path) },
+        { expectedFeatures: expectedFeatures(path), lowMemory: options.lowMemory ?? false },
       );
       // PGlite runs no autovacuum: without fresh statistics the nearby query plans badly.
       await createPlacesRepository(db).analyze();
