@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import { getTableName, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@waggle/db/client';
 import { places } from '@waggle/db/schema';
@@ -161,14 +161,73 @@ function createImportRunRepository(db: Database) {
 }
 export type ImportRunRepository = ReturnType<typeof createImportRunRepository>;
 
+const secondaryIndexSchema = z.object({
+  name: z.string(),
+  definition: z.string(),
+  clustered: z.boolean(),
+});
+type SecondaryIndex = z.infer<typeof secondaryIndexSchema>;
+
+/**
+ * Drops the places table's indexes that the import does not read (all but the unique ones: the
+ * primary key and the (source, source_ref) key its upserts look up), returning what is needed to
+ * build them again.
+ */
+async function dropSecondaryIndexes(db: Database): Promise<SecondaryIndex[]> {
+  const result = await db.execute(sql`
+    select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition,
+      indisclustered as clustered
+    from pg_index
+    where indrelid = ${getTableName(places)}::regclass and not indisunique`);
+  const indexes = z.object({ rows: z.array(secondaryIndexSchema) }).parse(result).rows;
+  for (const index of indexes) await db.execute(sql`drop index ${sql.raw(index.name)}`);
+  return indexes;
+}
+
+async function buildIndexes(db: Database, indexes: readonly SecondaryIndex[]) {
+  for (const index of indexes) {
+    await db.execute(sql.raw(index.definition));
+    if (index.clustered)
+      await db.execute(sql`alter table ${places} cluster on ${sql.raw(index.name)}`);
+  }
+}
+
+/** Whether the places table holds fewer rows than `features` (reads at most that many). */
+async function holdsFewerThan(db: Database, features: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    select count(*)::int as count from (select 1 from ${places} limit ${features}) as rows_now`);
+  return singleRow(result, countSchema).count < features;
+}
+
 export function createImportRepository(db: Database) {
   return {
     /**
      * Runs a whole import in one transaction, so a file that fails anywhere — even in its last
      * byte — imports nothing. The run's timestamp is the transaction's start.
+     *
+     * When the table holds fewer places than the file is expected to bring, the indexes the import
+     * does not read are dropped first and built again at the end, in the same transaction:
+     * building an index once over every row is several times cheaper than updating it row by row,
+     * and a failed import leaves them as they were. Meanwhile other sessions wait to read the
+     * table (docs/operations.md#importing-open-data).
      */
-    run<T>(work: (repository: ImportRunRepository) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createImportRunRepository(tx)));
+    run<T>(
+      work: (repository: ImportRunRepository) => Promise<T>,
+      { expectedFeatures, lowMemory }: { expectedFeatures: number; lowMemory: boolean },
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const rebuilt = (await holdsFewerThan(tx, expectedFeatures))
+          ? await dropSecondaryIndexes(tx)
+          : [];
+        // Building a search index sorts in up to maintenance_work_mem (64 MB); with PGlite that
+        // memory is the importer's, and stays with it. 16 MB kept a 1M import under 400 MB.
+        if (lowMemory && rebuilt.length > 0) {
+          await tx.execute(sql`set local maintenance_work_mem = '16MB'`);
+        }
+        const result = await work(createImportRunRepository(tx));
+        await buildIndexes(tx, rebuilt);
+        return result;
+      });
     },
   };
 }

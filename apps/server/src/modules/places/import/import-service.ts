@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import type { Database } from '@waggle/db/client';
 import { createPlacesRepository } from '../repository';
 import type { FeatureOptions } from './geojson-features';
@@ -10,7 +11,10 @@ export interface ImportOptions extends FeatureOptions {
   retireMissing?: boolean | undefined;
   /** Features written per statement. */
   batchSize?: number | undefined;
-  /** A smaller reader heap, for when the database shares the process (PGlite): a bit slower. */
+  /**
+   * Less memory for the reader and for building indexes, for when the database shares the process
+   * (PGlite): a bit slower.
+   */
   lowMemory?: boolean | undefined;
   /** Told how many features have been written, after every batch. */
   onProgress?: ((features: number) => void) | undefined;
@@ -46,6 +50,17 @@ export const emptySummary = (): ImportSummary => ({
   retired: 0,
 });
 
+// A feature of an overpass-turbo export takes ~500 bytes; larger ones (long tags, polygons) make
+// this estimate of a file's features high, which only matters for a table near its size.
+const bytesPerFeature = 500;
+function expectedFeatures(path: string): number {
+  try {
+    return Math.ceil(statSync(path).size / bytesPerFeature);
+  } catch {
+    return 0; // The reader says why the file cannot be read.
+  }
+}
+
 // A few thousand rows a statement: far fewer round trips than one a row, while a batch's JSON
 // stays a couple of megabytes.
 const defaultBatchSize = 5000;
@@ -79,21 +94,24 @@ export function createImportService(db: Database) {
         },
         { lowMemory: options.lowMemory ?? false },
       );
-      const summary = await repository.run(async (run) => {
-        const totals = emptySummary();
-        const seen: SourcesSeen = { osm: false, plainGeoJson: false };
-        for await (const { batch, features } of batches) {
-          seen.osm ||= batch.sources.osm;
-          seen.plainGeoJson ||= batch.sources.plainGeoJson;
-          await writeBatch(run, batch, totals);
-          totals.features += features;
-          options.onProgress?.(totals.features);
-        }
-        // Only now is the whole file known to be good: retire what it no longer holds.
-        if (options.retireMissing) totals.retired += await run.retireUnseen(seen);
-        totals.imported = totals.created + totals.updated + totals.restored;
-        return totals;
-      });
+      const summary = await repository.run(
+        async (run) => {
+          const totals = emptySummary();
+          const seen: SourcesSeen = { osm: false, plainGeoJson: false };
+          for await (const { batch, features } of batches) {
+            seen.osm ||= batch.sources.osm;
+            seen.plainGeoJson ||= batch.sources.plainGeoJson;
+            await writeBatch(run, batch, totals);
+            totals.features += features;
+            options.onProgress?.(totals.features);
+          }
+          // Only now is the whole file known to be good: retire what it no longer holds.
+          if (options.retireMissing) totals.retired += await run.retireUnseen(seen);
+          totals.imported = totals.created + totals.updated + totals.restored;
+          return totals;
+        },
+        { expectedFeatures: expectedFeatures(path), lowMemory: options.lowMemory ?? false },
+      );
       // PGlite runs no autovacuum: without fresh statistics the nearby query plans badly.
       await createPlacesRepository(db).analyze();
       return summary;

@@ -3,8 +3,9 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { places } from '@waggle/db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
@@ -168,6 +169,47 @@ describe.each(testEngines)('npm run import [%s]', (engine) => {
     for (const bookkeeping of ['retiredAt', 'lastImportedAt', 'sourceRef', 'status']) {
       expect(res.json<object>()).not.toHaveProperty(bookkeeping);
     }
+  });
+
+  // Each index of the places table by name, with its definition and identity (a rebuilt index
+  // is a new object).
+  const indexRows = z.object({
+    rows: z.array(z.object({ name: z.string(), id: z.number(), definition: z.string() })),
+  });
+  const placeIndexes = async () =>
+    indexRows.parse(
+      await t.database.db.execute(sql`
+        select indexrelid::regclass::text as name, indexrelid::int as id,
+          pg_get_indexdef(indexrelid) as definition
+        from pg_index where indrelid = 'places'::regclass order by 1`),
+    ).rows;
+  // A file expected to hold more places than the table (~2,000 by its size: 1 MB of tags).
+  const largerThanTheTable = (id: number) =>
+    collection(node(id, { amenity: 'cafe', description: 'x'.repeat(1 << 20) }));
+
+  it('loads a file larger than the table before building its other indexes again', async () => {
+    const before = await placeIndexes();
+    expect(await importFile(file(largerThanTheTable(401)))).toMatchObject({ created: 1 });
+    const after = await placeIndexes();
+    expect(after.map(({ id: _, ...index }) => index)).toEqual(
+      before.map(({ id: _, ...index }) => index),
+    );
+    const rebuilt = after.filter((index, i) => index.id !== before[i]?.id).map((i) => i.name);
+    expect(rebuilt).toEqual([
+      'places_address_trgm',
+      'places_city_trgm',
+      'places_created_at_idx',
+      'places_name_trgm',
+      'places_plane_gist',
+      'places_town_idx',
+    ]);
+  });
+
+  it('leaves the indexes as they were when such a file fails', async () => {
+    const before = await placeIndexes();
+    const cut = largerThanTheTable(402).slice(0, -3);
+    await expect(importFile(file(cut))).rejects.toThrow(/cut short/);
+    expect(await placeIndexes()).toEqual(before);
   });
 
   const salzburgCut = (bytes: number) => salzburg.subarray(0, bytes);
