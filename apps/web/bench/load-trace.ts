@@ -2,16 +2,14 @@
 // and the pinned release, as a returning visitor (Lighthouse mobile, interleaved). Prints, per build,
 // the long tasks Lighthouse counts in TBT (simulated 4× CPU, FCP → TTI) by script and by kind of
 // work, and what the long tasks of the recorded (unthrottled) trace ran, mapped back to the source.
-import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import SDK from 'lighthouse/core/lib/cdt/SDK.js';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium';
-import { startBenchServer } from './bench-server';
+import { startBothBuilds } from './both-builds';
 import { loadAverage } from './lighthouse-rounds';
-import { pastRelease, preparePastRelease } from './past-release';
+import { pastRelease } from './past-release';
 
 const { values } = parseArgs({ options: { loads: { type: 'string', default: '3' } } });
 const loads = Number(values.loads);
@@ -156,27 +154,18 @@ async function visit(url: string, dist: string, totals: Totals) {
           add(totals.byWork, label, (dur * slowdown) / 1000);
 }
 
-const releaseDir = preparePastRelease();
-const current = await startBenchServer();
-const release = await startBenchServer(releaseDir).catch((error: unknown) => {
-  current.stop();
-  throw error;
-});
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
-});
+const { current, release, browser, dists } = await startBothBuilds(debuggingPort);
 const newTotals = (): Totals => ({
   tbt: [],
   byScript: new Map(),
   byWork: new Map(),
 });
 const sides = [
-  { label: 'current', url: `${current.origin}/`, dist: resolve(import.meta.dirname, '../dist') },
+  { label: 'current', url: `${current.origin}/`, dist: dists[0] },
   {
     label: `release ${pastRelease}`,
     url: `${release.origin}/`,
-    dist: join(releaseDir, 'apps/web/dist'),
+    dist: dists[1],
   },
 ].map((side) => ({ ...side, totals: newTotals() }));
 try {
