@@ -1,16 +1,13 @@
 // `npm run bench:web`: Lighthouse (mobile) against a pinned earlier release, interleaved; JS before
 // first paint of both builds; panning 10,000 markers. Each build is served by its own real server
 // (production mode, its own demo data). Prints Markdown tables for docs/benchmarks.md.
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium';
-import { startBenchServer } from './bench-server';
+import { startBothBuilds } from './both-builds';
 import { metricNames, type LighthouseResult, type MetricName } from './lighthouse-run';
 import { interleavedRounds, loadAverage, median, type Side } from './lighthouse-rounds';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { entryJsGzipBytes } from './entry-js';
 import { jsBytesWhenIdle, panLongTasks } from './page-measures';
-import { pastRelease, preparePastRelease } from './past-release';
+import { pastRelease } from './past-release';
 
 const { values } = parseArgs({
   options: {
@@ -23,18 +20,7 @@ const rounds = Number(values.rounds);
 const debuggingPort = 9333;
 const markerCount = 10_000;
 
-const releaseDir = preparePastRelease();
-const dists = [resolve(import.meta.dirname, '../dist'), join(releaseDir, 'apps/web/dist')];
-// One after the other: starting both at once on a busy host outlasts the wait for either.
-const current = await startBenchServer();
-const release = await startBenchServer(releaseDir).catch((error: unknown) => {
-  current.stop();
-  throw error;
-});
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
-});
+const { current, release, browser, dists } = await startBothBuilds(debuggingPort);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const range = (values: number[], format: (value: number) => string) =>
   `${format(median(values))} (${format(Math.min(...values))} – ${format(Math.max(...values))})`;
