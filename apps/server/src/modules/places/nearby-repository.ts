@@ -75,6 +75,9 @@ function planeQueryParts({ origin, boxes, filters, limit, fromKm }: PlaneQuery, 
  */
 const fewMatches = 10_000;
 
+/** How many search words' estimates a repository keeps. */
+const rememberedWords = 1_000;
+
 /** What `explain (format json)` returns (both drivers: `{ rows }`, the plan's JSON parsed). */
 const explainResult = z.object({
   rows: z.tuple([
@@ -125,11 +128,20 @@ export function createNearbyRepository(db: Database, searchFirstUpTo = fewMatche
       .$dynamic();
     return (order ? select.orderBy(order.by).limit(order.limit) : select).execute({ fence: 0 });
   };
+  // The estimate comes from the table's statistics, which change only when it is analysed, so a
+  // word asked again (its next page, someone else nearby) reuses it: one statement less, ~1 ms on
+  // PGlite. Forgotten all at once past `rememberedWords`, so new words cannot grow it.
+  const estimates = new Map<string, number>();
   /** How many active places match the word anywhere, as the planner estimates it. */
   const estimatedMatches = async (q: string) => {
+    const known = estimates.get(q);
+    if (known !== undefined) return known;
     const result = await db.execute(sql`explain (format json)
       select 1 from ${places} where ${and(...filterConditions({ q }))}`);
-    return explainResult.parse(result).rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+    const estimate = explainResult.parse(result).rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+    if (estimates.size >= rememberedWords) estimates.clear();
+    estimates.set(q, estimate);
+    return estimate;
   };
   const prepared = new Map<string, ReturnType<ReturnType<typeof build>['prepare']>>();
 

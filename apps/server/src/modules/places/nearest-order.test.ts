@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { places } from '@waggle/db/schema';
 import { distanceKm, type LatLng } from '@waggle/shared/distance';
 import type { PlacePage } from '@waggle/shared/places';
@@ -115,6 +115,22 @@ describe.each(testEngines)('nearby order against every place sorted [%s]', (engi
       }
     },
   );
+
+  it("asks for a search word's estimate once, whatever its pages", async () => {
+    const execute = vi.spyOn(t.database.db, 'execute');
+    const repository = {
+      ...createPlacesRepository(t.database.db),
+      ...createNearbyRepository(t.database.db),
+    };
+    const spot = { lat: 0, lng: 0 };
+    const [first] = await findNearest(repository, spot, 100, { q: 'place 2' }, 1);
+    const after = first && { id: first.row.id, km: first.km };
+    await findNearest(repository, spot, 100, { q: 'place 2' }, 1, after);
+    await findNearest(repository, spot, 100, { q: 'place 3' }, 1);
+    expect(first).toBeDefined();
+    expect(execute).toHaveBeenCalledTimes(2);
+    execute.mockRestore();
+  });
 
   it('pages through places on one spot in id order, without gaps or repeats', async () => {
     const tied = all.slice(-8).map((place) => place.id);
