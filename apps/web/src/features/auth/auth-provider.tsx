@@ -6,6 +6,7 @@ import { toastError } from '../../lib/errors';
 import { getPlatform } from '../../lib/platform';
 import { userQueryOptions } from './api/get-user';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { forgetDeviceCopies } from './device-copies';
 import { withProfileFields, type SignedIn } from './auth-user';
 import { redirectPending } from './identity/redirect-pending';
 import { mirrorSessionUser, setSessionUser, useSessionUser } from './session-user';
@@ -20,10 +21,6 @@ const iosSignOutWaitMs = 100;
 // screen.
 const loadSession = () => import('./session');
 type Session = Awaited<ReturnType<typeof loadSession>>;
-
-// The drafts' store and the worker's cache names load at sign-out, not on the first paint.
-const forgetDeviceCopies = () =>
-  import('./device-copies').then((module) => module.forgetDeviceCopies());
 
 // The server's record matters only once someone is signed in: its query's code loads then.
 const ServerRecord = lazy(() =>
@@ -60,10 +57,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  const forget = useCallback(async () => {
+  const forget = useCallback(() => {
     setSessionUser(client, null);
     client.removeQueries({ queryKey: userQueryOptions(user?.id ?? 0).queryKey });
-    await forgetDeviceCopies();
+    forgetDeviceCopies();
   }, [client, user?.id]);
 
   useEffect(() => {
@@ -127,7 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await new Promise((resolve) => setTimeout(resolve, iosSignOutWaitMs));
         }
         await (await loadSession()).signOutEverywhere();
-        await forget();
+        forget();
       },
       makeAdmin: () => updateProfile({ isAdmin: true }),
       updateProfile: (fields) => {
@@ -137,7 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       deleteAccount: async () => {
         if (!user) return false;
         const deleted = await (await loadSession()).deleteAccount(user);
-        if (deleted) await forget();
+        if (deleted) forget();
         return deleted;
       },
     };
