@@ -21,7 +21,21 @@ export const mixKinds = [
   'favourite toggle',
   'review write',
 ] as const;
-type MixKind = (typeof mixKinds)[number];
+export type MixKind = (typeof mixKinds)[number];
+
+/** The kinds that change something; the rest only read. */
+export const mixWriteKinds: readonly MixKind[] = ['favourite toggle', 'review write'];
+
+/**
+ * What one write asked for: `key` names the row (a user's favourite of a place, their review of
+ * it), `state` what it should hold afterwards (null: no row). `acknowledged`: the server answered
+ * it with success; when not, the row may or may not have changed.
+ */
+export interface MixWrite {
+  key: string;
+  state: string | null;
+  acknowledged: boolean;
+}
 
 /**
  * Each kind's share of the requests, as slots in a cycle of 20 each user walks from a random
@@ -123,7 +137,13 @@ export interface MixOptions {
   seconds: number;
   /** Stops earlier after this many requests in all. */
   maxRequests?: number;
+  /** Stops earlier when aborted (each user after their request in flight). */
+  stop?: AbortSignal;
   seed: number;
+  /** Called with every answered or failed request: when it was sent, how long it took, whether it failed. */
+  onRequest?: (kind: MixKind, sentAt: number, ms: number, failed: boolean) => void;
+  /** Called with every favourite or review write, once it is answered or has failed. */
+  onWrite?: (write: MixWrite) => void;
 }
 
 export interface MixResult {
@@ -145,6 +165,14 @@ interface Expected {
   statuses: readonly number[];
 }
 
+/** A write whose request failed before an answer: reported as not acknowledged, then rethrown. */
+const failedWrite =
+  (report: (acknowledged: boolean) => void) =>
+  (error: unknown): never => {
+    report(false);
+    throw error;
+  };
+
 /**
  * One user on one connection. Favourites toggle among 20 places of their own (saved, then
  * removed), so a user never holds more than 20. Reviews go in cycles: a new review of a random
@@ -161,15 +189,21 @@ function createMixUser(options: MixOptions, user: MixUser, client: HttpClient, r
     // A first review of the place is created (201), a second one replaces it (200).
     const expected = review?.placeId === placeId ? 200 : 201;
     const rating = 1 + Math.floor(random() * 5);
-    const answer = await client.send(buildPath(placeReviewsPath, { id: placeId }), {
-      method: 'POST',
-      headers: await signedIn(),
-      json: { rating, text: `Visited with the dog: ${rating} of 5.` },
-      readBody: true,
-    });
+    const key = `review ${user.userId} ${placeId}`;
+    const answer = await client
+      .send(buildPath(placeReviewsPath, { id: placeId }), {
+        method: 'POST',
+        headers: await signedIn(),
+        json: { rating, text: `Visited with the dog: ${rating} of 5.` },
+        readBody: true,
+      })
+      .catch(failedWrite((acknowledged) => options.onWrite?.({ key, state: null, acknowledged })));
     if (answer.status === 200 || answer.status === 201) {
       const { id } = (JSON.parse(answer.body) as { review: { id: number } }).review;
       review = { placeId, id };
+      options.onWrite?.({ key, state: `${id} rated ${rating}`, acknowledged: true });
+    } else {
+      options.onWrite?.({ key, state: null, acknowledged: false });
     }
     return { answer, statuses: [expected] };
   }
@@ -192,10 +226,19 @@ function createMixUser(options: MixOptions, user: MixUser, client: HttpClient, r
     'favourite toggle': async () => {
       const placeId = pick(random, favourites);
       const remove = saved.has(placeId);
-      const answer = await client.send(buildPath(favoritePath, { id: user.userId, placeId }), {
-        method: remove ? 'DELETE' : 'PUT',
-        headers: await signedIn(),
-      });
+      const write = (acknowledged: boolean) =>
+        options.onWrite?.({
+          key: `favourite ${user.userId} ${placeId}`,
+          state: remove ? null : 'saved',
+          acknowledged,
+        });
+      const answer = await client
+        .send(buildPath(favoritePath, { id: user.userId, placeId }), {
+          method: remove ? 'DELETE' : 'PUT',
+          headers: await signedIn(),
+        })
+        .catch(failedWrite(write));
+      write(answer.status === 200);
       if (answer.status === 200) {
         if (remove) saved.delete(placeId);
         else saved.add(placeId);
@@ -205,11 +248,17 @@ function createMixUser(options: MixOptions, user: MixUser, client: HttpClient, r
     'review write': async () => {
       if (!review) return writeReview(pick(random, options.placeIds));
       if (random() < 0.5) return writeReview(review.placeId);
-      const answer = await client.send(buildPath(reviewPath, { id: review.id }), {
-        method: 'DELETE',
-        headers: await signedIn(),
-        readBody: true,
-      });
+      const key = `review ${user.userId} ${review.placeId}`;
+      const write = (acknowledged: boolean) =>
+        options.onWrite?.({ key, state: null, acknowledged });
+      const answer = await client
+        .send(buildPath(reviewPath, { id: review.id }), {
+          method: 'DELETE',
+          headers: await signedIn(),
+          readBody: true,
+        })
+        .catch(failedWrite(write));
+      write(answer.status === 200);
       if (answer.status === 200) review = null;
       return { answer, statuses: [200] };
     },
@@ -240,20 +289,21 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
       const steps = createMixUser(options, user, client, random);
       let slot = Math.floor(random() * kindCycle.length);
       try {
-        while (performance.now() < deadline && budget > 0) {
+        while (performance.now() < deadline && budget > 0 && !options.stop?.aborted) {
           budget -= 1;
           slot = (slot + 1) % kindCycle.length;
           const kind = kindCycle[slot] ?? 'nearby';
           const sent = performance.now();
+          let failed = true;
           try {
             const { answer, statuses } = await steps[kind]();
             latencies[kind].push(performance.now() - sent);
-            if (!statuses.includes(answer.status)) {
-              fail(kind, `${answer.status} ${answer.body.slice(0, 200)}`);
-            }
+            failed = !statuses.includes(answer.status);
+            if (failed) fail(kind, `${answer.status} ${answer.body.slice(0, 200)}`);
           } catch (error) {
             fail(kind, (error as Error).message);
           }
+          options.onRequest?.(kind, sent, performance.now() - sent, failed);
         }
       } finally {
         client.close();

@@ -56,13 +56,13 @@ export function startProcess(
  * The real server (`apps/server/src/server.ts`) in its own process on a free port, API only,
  * in production mode with warnings-only logs. `env` picks the database (DATABASE_URL or
  * DATA_DIR) and may override the rest; `preload` is a module of this repository (a path from
- * its root) to run in the server's process before it.
+ * its root) to run in the server's process before it; `port` a port to listen on (else a free one).
  */
 export async function startServer(
   env: Record<string, string>,
-  { preload }: { preload?: string } = {},
+  { preload, ...chosen }: { preload?: string; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = chosen.port ?? (await freePort());
   const script = 'apps/server/src/server.ts';
   const nodeArgs = ['--import', 'tsx', ...(preload ? ['--import', `./${preload}`] : []), script];
   const { child, output } = startProcess(process.execPath, nodeArgs, {
