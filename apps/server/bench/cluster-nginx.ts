@@ -46,6 +46,18 @@ export function renderSite(site: string, options: SiteOptions): string {
   return text;
 }
 
+/**
+ * The longest `fail_timeout` of the site's upstream servers: after failing, a process gets no
+ * requests for that long, even once it is back (a rolling restart waits it out).
+ */
+export function upstreamFailTimeoutSeconds(): number {
+  const site = readFileSync(deploySite, 'utf8');
+  return Math.max(
+    0,
+    ...[...site.matchAll(/fail_timeout=(\d+)s/g)].map(([, value]) => Number(value)),
+  );
+}
+
 /** A whole nginx.conf around the site, every path inside `dir`. */
 function mainConfig(dir: string, site: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']

@@ -20,7 +20,7 @@ import {
   type CounterSource,
 } from './cluster-counters';
 import { checkSharedLimit } from './cluster-limits';
-import { startNginx } from './cluster-nginx';
+import { startNginx, upstreamFailTimeoutSeconds } from './cluster-nginx';
 import { runPhases, type Phase } from './cluster-phases';
 import { prepareBenchPostgres, waitForReplica } from './cluster-postgres';
 import { clusterReport, type ClusterFindings } from './cluster-report';
@@ -43,6 +43,7 @@ const { values } = parseArgs({
     'pg-bin': { type: 'string', default: '/usr/lib/postgresql/15/bin' },
     nginx: { type: 'string', default: '/usr/sbin/nginx' },
     reseed: { type: 'boolean', default: false },
+    'prepare-only': { type: 'boolean', default: false },
   },
 });
 const [size = 1_000_000] = parseSizes(values.size);
@@ -82,6 +83,12 @@ async function main(): Promise<boolean> {
   const databaseName = `waggle_bench_cluster_${size}`;
   log('Waiting for the replica to catch up');
   await waitForReplica(postgres, databaseName, 600_000);
+  if (values['prepare-only']) {
+    log(
+      `Prepared: ${databaseName} on the primary (port ${postgres.primary.port}) and the replica (port ${postgres.replica.port})`,
+    );
+    return true;
+  }
 
   const s3 = await startS3Emulator();
   cleanups.push(() => s3.stop());
@@ -143,6 +150,7 @@ async function main(): Promise<boolean> {
   log(`Signing in ${connections} users`);
   const users = await signInMixUsers(nginx.url, emulator.hostAndPort, connections);
   const replicaDown: Record<string, number> = {};
+  const failTimeout = upstreamFailTimeoutSeconds();
   const phases: Phase[] = [
     { name: 'steady', act: () => Promise.resolve() },
     {
@@ -164,6 +172,12 @@ async function main(): Promise<boolean> {
           note(`process ${index + 1} exited ${seconds(started)} after SIGTERM`);
           await servers.restart(index);
           note(`process ${index + 1} ready again ${seconds(started)} after SIGTERM`);
+          if (index === 0) {
+            // nginx sends nothing to a process for fail_timeout after it failed, back or not:
+            // stopping the other one meanwhile would leave no process to send to.
+            await sleep(failTimeout * 1000 + 1000);
+            note(`waited the site's fail_timeout (${failTimeout} s) and 1 s before the next`);
+          }
         }
       },
     },
@@ -173,7 +187,7 @@ async function main(): Promise<boolean> {
         await postgres.replica.stop();
         note('replica stopped (pg_ctl stop -m fast)');
         const before = await counters.totals();
-        await new Promise((done) => setTimeout(done, outageSeconds * 1000));
+        await sleep(outageSeconds * 1000);
         const after = await counters.totals();
         for (const [key, value] of Object.entries(after))
           replicaDown[key] = value - (before[key] ?? 0);
@@ -250,6 +264,7 @@ async function main(): Promise<boolean> {
   return passed;
 }
 
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 try {
