@@ -58,4 +58,3 @@ export function createWriteLedger() {
     },
   };
 }
-export type WriteLedger = ReturnType<typeof createWriteLedger>;

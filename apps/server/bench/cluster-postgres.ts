@@ -15,7 +15,7 @@ const run = promisify(execFile);
 const appRole = { name: 'waggle_bench', password: 'waggle_bench' };
 const replicator = { name: 'waggle_replicator', password: 'waggle_replicator' };
 
-export interface PostgresNode {
+interface PostgresNode {
   port: number;
   dataDir: string;
   /** A URL of `database` on this node, as the app's role. */

@@ -8,7 +8,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * Waits until the server at `url` answers /api/health/ready with 200. On a build without it
  * (404), the /api/health the start already waited for stands in, and this says so.
  */
-export async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<string | null> {
+async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<string | null> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = await fetch(`${url}/api/health/ready`).then(

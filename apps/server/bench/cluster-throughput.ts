@@ -12,13 +12,13 @@ import {
   type MixOptions,
 } from './mix';
 
-export interface Arm {
+interface Arm {
   name: string;
   url: string;
 }
 
 /** The processes whose CPU is counted, by part (each with its children). */
-export type CpuParts = () => Record<string, readonly number[]>;
+type CpuParts = () => Record<string, readonly number[]>;
 
 export interface ArmResult {
   name: string;
