@@ -92,7 +92,11 @@ export function clusterReport(findings: ClusterFindings): { text: string; passed
     ...phases.flatMap((phase) => phase.notes.map((note) => `- ${phase.name}: ${note}`)),
     `- While the replica was down: reads on replica / primary ${findings.metrics ? `${count(readsOn(down, 'replica'))} / ${count(readsOn(down, 'primary'))}` : 'n/a'}, transactions on primary ${count(down['primary transactions'])}.`,
     ...(findings.firstFailures.length > 0
-      ? ['', 'First failures:', ...findings.firstFailures]
+      ? [
+          '',
+          'First failures:',
+          ...findings.firstFailures.map((line) => `  ${line.replace(/\s+/g, ' ')}`),
+        ]
       : []),
     '',
     `Failed writes across the phases: ${failedWrites} (a write in flight on a killed process may fail; counted here, and left out of the check below).`,
