@@ -73,8 +73,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<boolean> {
   const postgres = await prepareBenchPostgres(join(benchDir, 'postgres'), values['pg-bin'], log);
   cleanups.push(() => postgres.stop());
+  const env = loadEnv();
+  // A build that knows RATE_LIMIT_STORE has it in its parsed settings (it has a default).
+  const sharedLimits = 'RATE_LIMIT_STORE' in env;
   const database = benchDatabase('postgres', size, {
-    env: loadEnv(),
+    env,
     postgresUrl: postgres.primary.url('postgres'),
     dataRoot: values['data-root'],
     name: `cluster_${size}`,
@@ -248,8 +251,12 @@ async function main(): Promise<boolean> {
     notes: [
       ...servers.notes,
       ...(metrics ? [] : ['/metrics (waggle_db_reads_total): not available on this build']),
+      ...(sharedLimits
+        ? []
+        : ['RATE_LIMIT_STORE: not available on this build (limits counted per process)']),
     ],
     metrics,
+    sharedLimits,
     phases: run.phases,
     firstFailures: run.firstFailures,
     replicaDown,
