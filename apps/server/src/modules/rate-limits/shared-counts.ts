@@ -76,7 +76,7 @@ export function createSharedCounts(
         (await repository.add(counts)).map((row) => [`${row.key}@${row.windowStart}`, row.count]),
       );
       for (const [key, entry] of batch) {
-        entry.total = totals.get(`${key}@${entry.windowStart}`) ?? counted(entry);
+        entry.total = totals.get(`${key}@${entry.windowStart}`) ?? entry.total + entry.sending;
         entry.sending = 0;
       }
       if (!reachable) log.info('rate limits: counted in the database again');
