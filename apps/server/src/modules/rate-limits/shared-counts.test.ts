@@ -74,7 +74,8 @@ describe.each(testEngines)('shared rate-limit counts [%s]', (engine) => {
     await afterFlush();
     // Within the last tenth of the limit each call waits for the table's total.
     const last = [];
-    for (let i = 0; i < 10; i += 1) last.push((await (i % 2 ? first : second).incr('both|a', minuteMs, 100)).current);
+    for (let i = 0; i < 10; i += 1)
+      last.push((await (i % 2 ? first : second).incr('both|a', minuteMs, 100)).current);
     expect(last.slice(0, 7)).toEqual([94, 95, 96, 97, 98, 99, 100]);
     // Past it, each process refuses on its own count, without asking.
     expect(last.slice(7).every((current) => current > 100)).toBe(true);

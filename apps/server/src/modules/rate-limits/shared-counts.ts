@@ -87,7 +87,10 @@ export function createSharedCounts(
         entry.sending = 0;
       }
       if (reachable) {
-        log.warn({ err: error }, 'rate limits: counted in this process only until the database answers');
+        log.warn(
+          { err: error },
+          'rate limits: counted in this process only until the database answers',
+        );
       }
       reachable = false;
     }
