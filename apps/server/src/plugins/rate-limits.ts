@@ -23,7 +23,7 @@ type RateBucket = 'reads' | 'writes';
 type RateLimits = Record<RateBucket, onRequestHookHandler>;
 
 /** Counts every server process shares (RATE_LIMIT_STORE=database). */
-export interface SharedRateCounts {
+interface SharedRateCounts {
   incr(key: string, windowMs: number, max: number): Promise<{ current: number; ttl: number }>;
 }
 

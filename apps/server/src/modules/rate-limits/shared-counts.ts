@@ -160,4 +160,3 @@ export function createSharedCounts(
     },
   };
 }
-export type SharedCounts = ReturnType<typeof createSharedCounts>;
