@@ -150,6 +150,9 @@ export function createSharedCounts(
       return answer();
     },
 
+    /** Sends the pending counts now. */
+    flush,
+
     /** Stops counting in the table: the last counts are sent, and nothing after. */
     async close() {
       closed = true;
