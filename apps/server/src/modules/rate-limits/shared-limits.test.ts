@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@waggle/shared/api-error';
@@ -57,6 +58,14 @@ describe.each(testEngines)('rate limits across two server processes [%s]', (engi
   it('with RATE_LIMIT_STORE=memory, counts in each process on its own', async () => {
     const apps = await start({ RATE_LIMIT_STORE: 'memory' });
     expect(statuses(await alternate(apps, 10))).toEqual([...Array<number>(8).fill(200), 429, 429]);
+  });
+
+  it('counts in each process, failing no call, while the table cannot be written', async () => {
+    const apps = await start({ RATE_LIMIT_STORE: 'database', RATE_LIMIT_READS_PER_MINUTE: 3 });
+    await two.first.database.db.execute(sql`alter table rate_limit_counts rename to elsewhere`);
+    const [first, second] = apps;
+    expect(statuses(await alternate([first, first], 4))).toEqual([200, 200, 200, 429]);
+    expect(statuses(await alternate([second, second], 4))).toEqual([200, 200, 200, 429]);
   });
 
   it("starts every process's count again with the next minute", async () => {
