@@ -8,6 +8,7 @@ import {
   benchDefaults,
   log,
   machineSummary,
+  parseChoice,
   parseEngines,
   parseSizes,
   parseWholeNumber,
@@ -33,11 +34,17 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     reseed: { type: 'boolean', default: false },
     mix: { type: 'boolean', default: false },
+    'rate-limit-store': { type: 'string', default: 'memory' },
   },
 });
 const duration = parseWholeNumber('duration', values.duration);
 const warmup = parseWholeNumber('warmup', values.warmup, 0);
 const connections = parseWholeNumber('connections', values.connections);
+// docs/benchmarks.md#shared-rate-limits: the counting costs the same whether or not a call is refused.
+const rateLimitStore = parseChoice('rate-limit-store', values['rate-limit-store'], [
+  'memory',
+  'database',
+] as const);
 const [size = 1_000_000] = parseSizes(values.size);
 const { env, postgresUrl, engines } = parseEngines('postgres', values['postgres-url']);
 if (!engines.includes('postgres')) {
@@ -54,19 +61,22 @@ const database = benchDatabase('postgres', size, {
 });
 await prepareBenchDatabase(database, values.reseed, log);
 
+const loadRange = (load: readonly number[]) =>
+  `${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`;
+
 async function nearbyLoad(): Promise<boolean> {
-  const server = await startServer(database.serverEnv);
+  const server = await startServer({ ...database.serverEnv, RATE_LIMIT_STORE: rateLimitStore });
   try {
     log(`Warming up for ${warmup} s`);
     if (warmup > 0) await fireNearbyLoad(server, connections, warmup);
     const sampler = sampleServer(server, 30_000);
     log(`Loading for ${duration} s with ${connections} connections`);
     const result = await fireNearbyLoad(server, connections, duration);
-    const { rss } = await sampler.stop();
+    const { rss, load } = await sampler.stop();
 
     const failures = result.errors + result.timeouts + result.non2xx;
-    console.log(`Nearby requests (80 % in cities, half with filters), ${connections} connections, ${duration} s after ${warmup} s warm-up; server: NODE_ENV=production, LOG_LEVEL=warn, DATABASE_POOL_SIZE=${env.DATABASE_POOL_SIZE}.
-${await machineSummary(postgresUrl)}
+    console.log(`Nearby requests (80 % in cities, half with filters), ${connections} connections, ${duration} s after ${warmup} s warm-up; server: NODE_ENV=production, LOG_LEVEL=warn, DATABASE_POOL_SIZE=${env.DATABASE_POOL_SIZE}, RATE_LIMIT_STORE=${rateLimitStore}.
+${await machineSummary(postgresUrl)} Load average (1 min) during the run: ${loadRange(load)}.
 
 | Places | Requests/s | Latency p50 | p97.5 | p99 | max | Requests | Errors + timeouts + non-2xx | Server RSS start → end (max) |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
@@ -102,6 +112,7 @@ async function mixedLoad(): Promise<boolean> {
       NODE_ENV: 'development',
       FIREBASE_AUTH_EMULATOR_HOST: emulator.hostAndPort,
       ...Object.fromEntries(limits),
+      RATE_LIMIT_STORE: rateLimitStore,
     });
     try {
       log(`Signing in ${connections} users`);
@@ -121,8 +132,8 @@ async function mixedLoad(): Promise<boolean> {
       const failures = totalErrors(result) + (warm ? totalErrors(warm) : 0);
       const rssGrowth = growth(rss);
       const firstFailures = [...(warm?.failures ?? []), ...result.failures];
-      console.log(`Mixed load: ${connections} signed-in users, one connection each, ${duration} s after ${warmup} s warm-up; server: NODE_ENV=development (the Auth emulator is refused in production), LOG_LEVEL=warn, DATABASE_POOL_SIZE=${env.DATABASE_POOL_SIZE}, write rate limit raised.
-${await machineSummary(postgresUrl)} ${size.toLocaleString('en')} places. Load average (1 min) during the run: ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}.
+      console.log(`Mixed load: ${connections} signed-in users, one connection each, ${duration} s after ${warmup} s warm-up; server: NODE_ENV=development (the Auth emulator is refused in production), LOG_LEVEL=warn, DATABASE_POOL_SIZE=${env.DATABASE_POOL_SIZE}, write rate limit raised, RATE_LIMIT_STORE=${rateLimitStore}.
+${await machineSummary(postgresUrl)} ${size.toLocaleString('en')} places. Load average (1 min) during the run: ${loadRange(load)}.
 
 ${mixTable(result)}
 

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@waggle/db/client';
 import type { Env } from './env';
 import { createIdentityService, emulatorPort } from './identity';
@@ -18,6 +18,8 @@ import { createConfiguredImageStore, imageStoreFromEnv } from './modules/images/
 import { createImageFiles } from './modules/images/image-files';
 import { registerImagesRoutes } from './modules/images/routes';
 import { createImagesService } from './modules/images/service';
+import { createRateLimitsRepository } from './modules/rate-limits/repository';
+import { createSharedCounts } from './modules/rate-limits/shared-counts';
 import { registerPlacesAdminRoutes } from './modules/places/admin-routes';
 import { registerPlacesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
@@ -64,6 +66,18 @@ function trustProxy(setting: Env['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/**
+ * docs/product.md#rate-limits: counts in the database (by default on PostgreSQL, which several
+ * processes share), or none: each process's memory. Sent for the last time as the app closes.
+ */
+function sharedRateCounts(app: FastifyInstance, env: Env, database: DatabaseHandle) {
+  const store = env.RATE_LIMIT_STORE ?? (database.engine === 'postgres' ? 'database' : 'memory');
+  if (store === 'memory') return undefined;
+  const counts = createSharedCounts(createRateLimitsRepository(database.db), { log: app.log });
+  app.addHook('onClose', () => counts.close());
+  return counts;
+}
+
 /** Builds the HTTP app without listening: server.ts listens, tests call `app.inject()`. */
 export async function buildApp({ env, database }: AppOptions) {
   const app = Fastify({
@@ -91,6 +105,7 @@ export async function buildApp({ env, database }: AppOptions) {
   await registerRateLimits(app, {
     readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE,
     writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+    sharedCounts: sharedRateCounts(app, env, database),
   });
 
   const identity = createIdentityService(env);

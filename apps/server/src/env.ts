@@ -106,6 +106,11 @@ const envSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** docs/product.md#rate-limits: reads a minute per signed-in person or address. */
     RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * docs/product.md#rate-limits: where the counts are kept, `memory` (this process's) or
+     * `database` (shared by every process). Default: `database` on PostgreSQL, `memory` on PGlite.
+     */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     /** Behind reverse proxies, which of them say the client's address (rate limits, logs). */
     TRUST_PROXY: trustedProxies.default(false),
     /** The Firebase project whose ID tokens are accepted; `demo-waggle` with the emulator. */

@@ -326,3 +326,19 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
+
+/**
+ * docs/product.md#rate-limits: the shared counts of `RATE_LIMIT_STORE=database`, one row per
+ * caller's bucket and minute. UNLOGGED (a step added by hand to the migration): counters are
+ * rewritten many times a second and worth nothing after a crash, so they skip the write-ahead log.
+ */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    /** The bucket and the caller: `reads|user:<uid>`, `writes|address:<ip>`. */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { DatabaseEngine } from '@waggle/db/client';
+import type { DatabaseEngine, DatabaseHandle } from '@waggle/db/client';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import { openTestDatabase } from './test-database';
@@ -11,9 +11,14 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The real app on a fresh database and the run's Auth emulator, quiet, with no web build, its own
- * temporary DATA_DIR, and the given env overrides.
+ * temporary DATA_DIR, and the given env overrides. Given a `shared` database (another app's, as
+ * server processes share one), it uses that and leaves it open on close.
  */
-export async function createTestApp(engine: DatabaseEngine, overrides: Partial<Env> = {}) {
+export async function createTestApp(
+  engine: DatabaseEngine,
+  overrides: Partial<Env> = {},
+  shared?: DatabaseHandle,
+) {
   // firebase-admin finds the emulator through the process environment.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
   const base = loadEnv({
@@ -24,14 +29,14 @@ export async function createTestApp(engine: DatabaseEngine, overrides: Partial<E
   // Uploads go to a directory of the test's own unless it gives one (and then owns it).
   const ownDataDir = overrides.DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'waggle-test-'));
   const env = { ...base, ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...overrides };
-  const database = await openTestDatabase(engine);
+  const database = shared ?? (await openTestDatabase(engine));
   const app = await buildApp({ env, database });
   return {
     app,
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
