@@ -80,9 +80,7 @@ describe('the read router', () => {
   ])('reads again from the primary, once, when the replica is %s', async (_case, replicaError) => {
     const { router, monitor } = routerWith(caughtUp);
     const work = vi.fn((side: Side) =>
-      side === 'replica side'
-        ? Promise.reject(replicaError)
-        : Promise.resolve('from the primary'),
+      side === 'replica side' ? Promise.reject(replicaError) : Promise.resolve('from the primary'),
     );
     await expect(router.read(undefined, work)).resolves.toBe('from the primary');
     expect(work.mock.calls).toEqual([['replica side'], ['primary side']]);
