@@ -9,6 +9,7 @@ import { openReadReplica, type ReadReplicaHandle } from '@waggle/db/read-replica
 import { announcements, places, reviews } from '@waggle/db/schema';
 import { lsnPattern } from '@waggle/shared/api/read-after';
 import type { ReviewPage } from '@waggle/shared/reviews';
+import { insertPlace } from '../test/admin-test-kit';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../test/auth-emulator-client';
 import { databaseUrl } from '../test/postgres-admin';
 import { syncUser } from '../test/sync-user';
@@ -117,14 +118,6 @@ const readsSince = (t: TestApp, before: ReturnType<typeof lastCounts>) => {
   };
 };
 
-async function addPlace(db: Database) {
-  const [place] = await db
-    .insert(places)
-    .values({ name: 'Replica Park', category: 'park', lat: 51.5, lng: -0.1 })
-    .returning({ id: places.id });
-  return place?.id ?? 0;
-}
-
 /** Sees on the replica's side the row the primary wrote last (replication is a moment behind). */
 const replayed = (replica: ReadReplicaHandle, placeId: number) =>
   vi.waitFor(
@@ -151,7 +144,7 @@ describe.runIf(withReplica)('reads from a streaming replica [postgres]', () => {
       replica = await openReplicaOf(name);
       return replica;
     });
-    placeId = await addPlace(t.database.db);
+    placeId = await insertPlace(t.database.db, { lat: 51.5, lng: -0.1 });
     await t.database.db.insert(announcements).values({
       title: 'Hello',
       content: 'From the primary',
@@ -284,7 +277,7 @@ describe.runIf(withReplica)('a replica whose server goes away [postgres]', () =>
       replica = await openReplicaOf(name, proxy.url);
       return replica;
     });
-    placeId = await addPlace(t.database.db);
+    placeId = await insertPlace(t.database.db, { lat: 51.5, lng: -0.1 });
     if (replica) await replayed(replica, placeId);
     await vi.waitFor(() => expect(t.app.databaseReads.status().up).toBe(true), { timeout: 5000 });
   });
@@ -322,7 +315,7 @@ describe.runIf(primaryUrl)('a replica out of reach [postgres]', () => {
   afterAll(() => t.close());
 
   it('leaves every read to the primary, without an error', async () => {
-    const placeId = await addPlace(t.database.db);
+    const placeId = await insertPlace(t.database.db, { lat: 51.5, lng: -0.1 });
     for (const url of [`/api/locations/${placeId}`, '/motd/messages.json']) {
       expect((await t.app.inject(url)).statusCode).toBe(200);
     }
