@@ -57,7 +57,7 @@ export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
   /** The read replica (DATABASE_READ_URL), whose pool the caller opens and closes. */
-  replica?: Pick<ReadReplicaHandle, 'db'>;
+  replica?: ReadReplicaHandle;
 }
 
 /**

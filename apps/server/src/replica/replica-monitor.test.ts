@@ -83,6 +83,29 @@ describe('the read replica monitor (docs/operations.md#read-replica)', () => {
     expect(monitor.state().up).toBe(false);
   });
 
+  it('logs whether the replica is available at the first check, then at each change', async () => {
+    const lines: string[] = [];
+    const logger = {
+      info: (_fields: object, line: string) => lines.push(line),
+      warn: (_fields: object, line: string) => lines.push(line),
+    } as unknown as typeof log;
+    let answers = false;
+    const sources: LsnSources = {
+      primary: () => Promise.resolve(1n),
+      replica: () => (answers ? Promise.resolve(1n) : Promise.reject(new Error('ECONNREFUSED'))),
+    };
+    const monitor = createReplicaMonitor(sources, { log: logger });
+    await monitor.check();
+    await monitor.check();
+    answers = true;
+    await monitor.check();
+    await monitor.check();
+    expect(lines).toEqual([
+      'read replica unavailable: reads go to the primary',
+      'read replica available',
+    ]);
+  });
+
   it('counts a replica down at once when a read could not reach it', async () => {
     const { monitor } = fakeCluster();
     await monitor.check();

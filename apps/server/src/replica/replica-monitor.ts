@@ -76,9 +76,13 @@ export function createReplicaMonitor(
   const unreplayed: { at: number; lsn: Lsn }[] = [];
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** What the log last said of it: a line at the first check and at each change after. */
+  let logged: 'up' | 'down' | undefined;
 
   function setDown(reason: string) {
-    if (state.up) log.warn({ reason }, 'read replica unavailable: reads go to the primary');
+    if (logged !== 'down')
+      log.warn({ reason }, 'read replica unavailable: reads go to the primary');
+    logged = 'down';
     state = { ...state, up: false };
   }
 
@@ -106,7 +110,8 @@ export function createReplicaMonitor(
     while (unreplayed[0] && unreplayed[0].lsn <= replayedLsn) unreplayed.shift();
     const oldest = unreplayed[0];
     const lagSeconds = oldest ? Math.max(0, now() - oldest.at) / 1000 : 0;
-    if (!state.up) log.info({ lagSeconds }, 'read replica available');
+    if (logged !== 'up') log.info({ lagSeconds }, 'read replica available');
+    logged = 'up';
     state = { up: true, lagSeconds, replayedLsn };
   }
 
