@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { openDatabase, type Database, type DatabaseHandle } from '@waggle/db/client';
+import type { Database } from '@waggle/db/client';
 import { openReadReplica, type ReadReplicaHandle } from '@waggle/db/read-replica';
 import { announcements, places, reviews } from '@waggle/db/schema';
 import { lsnPattern } from '@waggle/shared/api/read-after';
@@ -14,7 +14,6 @@ import { bearer, createEmulatorUser, type EmulatorUser } from '../test/auth-emul
 import { databaseUrl } from '../test/postgres-admin';
 import { syncUser } from '../test/sync-user';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestPostgresDatabase } from '../test/test-database';
 import { createReadRouter } from './read-router';
 import { createReplicaMonitor, sqlLsnSources } from './replica-monitor';
 
@@ -327,24 +326,18 @@ describe.runIf(primaryUrl)('a replica out of reach [postgres]', () => {
   });
 
   it('reads again from the primary when a replica it thought up refuses the connection', async () => {
-    const port = await closedPort();
-    const created = await createTestPostgresDatabase(primaryUrl ?? '');
-    let primary: DatabaseHandle | undefined;
-    const gone = openReadReplica(`postgres://waggle:waggle@127.0.0.1:${port}/x`, 1);
+    const gone = openReadReplica(`postgres://waggle:waggle@127.0.0.1:${await closedPort()}/x`, 1);
     try {
-      primary = await openDatabase({ engine: 'postgres', url: created.url, poolSize: 1 });
       const monitor = {
         state: () => ({ up: true, lagSeconds: 0, replayedLsn: 0n }),
         markDown: vi.fn(),
       };
-      const router = createReadRouter(primary.db, { side: gone.db, monitor, maxLagSeconds: 10 });
+      const router = createReadRouter(t.database.db, { side: gone.db, monitor, maxLagSeconds: 10 });
       await expect(router.read(undefined, (db) => db.execute(sql`select 1`))).resolves.toBeTruthy();
       expect(monitor.markDown).toHaveBeenCalledOnce();
       expect(router.status()).toMatchObject({ readsOnReplica: 0, readsOnPrimary: 1 });
     } finally {
       await gone.close();
-      await primary?.close();
-      await created.drop();
     }
   });
 });
