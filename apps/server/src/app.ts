@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@waggle/db/client';
+import type { ReadReplicaHandle } from '@waggle/db/read-replica';
 import type { Env } from './env';
 import { createIdentityService, emulatorPort } from './identity';
 import { createAdminOverviewService } from './modules/admin/overview-service';
@@ -50,12 +51,15 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 import { useZodSchemas } from './plugins/zod-validation';
+import { registerReads } from './replica/reads';
 import { createRepositories, createTransaction } from './repositories';
 import type { ServiceContext } from './service-context';
 
 export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
+  /** The read replica (DATABASE_READ_URL), whose pool the caller opens and closes. */
+  replica?: ReadReplicaHandle;
 }
 
 /**
@@ -79,7 +83,7 @@ function sharedRateCounts(app: FastifyInstance, env: Env, database: DatabaseHand
 }
 
 /** Builds the HTTP app without listening: server.ts listens, tests call `app.inject()`. */
-export async function buildApp({ env, database }: AppOptions) {
+export async function buildApp({ env, database, replica }: AppOptions) {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -117,8 +121,15 @@ export async function buildApp({ env, database }: AppOptions) {
   const imageStore = await createConfiguredImageStore(app, env);
   const imageFiles = createImageFiles(imageStore, database.db, app.log);
   scheduleUploadsCleanup(app, createUploadsCleanup(repositories.uploads, imageFiles));
+  const reads = registerReads(app, {
+    database,
+    repositories,
+    replica,
+    maxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS,
+  });
   const context: ServiceContext = {
     repositories,
+    reads,
     transaction,
     requireActor,
     requireAdmin: createRequireAdmin(requireActor),

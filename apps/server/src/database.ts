@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@waggle/db/client';
+import { openReadReplica } from '@waggle/db/read-replica';
 import type { Env } from './env';
 
 /**
@@ -14,3 +15,9 @@ export function openDatabaseFromEnv(
     ? openDatabase({ engine: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
     : openDatabase({ engine: 'pglite', dataDir: join(resolve(env.DATA_DIR), 'db'), lowMemory });
 }
+
+/** The read replica's pool when DATABASE_READ_URL is set (docs/operations.md#read-replica). */
+export const openReadReplicaFromEnv = (env: Env) =>
+  env.DATABASE_READ_URL
+    ? openReadReplica(env.DATABASE_READ_URL, env.DATABASE_POOL_SIZE)
+    : undefined;

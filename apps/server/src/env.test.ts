@@ -23,6 +23,18 @@ describe('environment', () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
   });
 
+  it('reads from a replica only beside DATABASE_URL, within 10 s of it by default', () => {
+    const replica = 'postgres://waggle:secret@replica.internal:5432/waggle';
+    expect(() => loadEnv({ DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://waggle:secret@primary.internal:5432/waggle',
+      DATABASE_READ_URL: replica,
+    });
+    expect(env).toMatchObject({ DATABASE_READ_URL: replica, DATABASE_READ_MAX_LAG_SECONDS: 10 });
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT:[\s\S]*DATABASE_URL:/,

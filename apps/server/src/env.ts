@@ -95,6 +95,13 @@ const envSchema = z
     /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+    /**
+     * A streaming replica of DATABASE_URL's PostgreSQL for the public reads (docs/operations.md#read-replica);
+     * it gets a pool of DATABASE_POOL_SIZE connections too.
+     */
+    DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** How far behind the primary the replica may be and still serve reads. */
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0).default(10),
     /** Where PGlite keeps its files (under `db/`) and where local uploads go. */
     DATA_DIR: z.string().min(1).default('./data'),
     /** Seed the demo places on a first start with an empty database. */
@@ -167,6 +174,11 @@ const envSchema = z
     CORS_ORIGINS: commaList
       .transform((origins) => origins.map((entry) => entry.toLowerCase().replace(/\/+$/, '')))
       .pipe(z.array(origin)),
+  })
+  .refine((env) => !(env.DATABASE_READ_URL && !env.DATABASE_URL), {
+    path: ['DATABASE_READ_URL'],
+    message:
+      'needs DATABASE_URL: it is a replica of that PostgreSQL, and the embedded database has none',
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST), {
     path: ['FIREBASE_AUTH_EMULATOR_HOST'],

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { openDatabaseFromEnv } from './database';
+import { openDatabaseFromEnv, openReadReplicaFromEnv } from './database';
 import { loadEnv } from './env';
 import { createPlacesRepository } from './modules/places/repository';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -10,9 +10,11 @@ const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : 0;
 // Fresh statistics for the planner: PGlite has no autovacuum to keep them (PostgreSQL does).
 if (database.engine === 'pglite') await createPlacesRepository(database.db).analyze();
 
-const app = await buildApp({ env, database });
+const replica = openReadReplicaFromEnv(env);
+const app = await buildApp({ env, database, replica });
 app.log.info({ engine: database.engine, seededDemoPlaces: seeded }, 'database ready');
 app.addHook('onClose', () => database.close());
+if (replica) app.addHook('onClose', () => replica.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

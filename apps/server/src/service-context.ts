@@ -1,4 +1,5 @@
 import type { ImageFiles } from './modules/images/attachment-service';
+import type { ReadRouter } from './replica/read-router';
 import type { RequireActor, RequireAdmin } from './modules/users/actor-service';
 import type { Repositories, Transaction } from './repositories';
 
@@ -10,6 +11,11 @@ import type { Repositories, Transaction } from './repositories';
 export interface ServiceContext {
   /** For reads; every change goes through `transaction`. */
   repositories: Repositories;
+  /**
+   * For the public reads whose answer is the same whoever asks: the read replica's repositories
+   * or the primary's (docs/operations.md#read-replica).
+   */
+  reads: ReadRouter<Repositories>;
   transaction: Transaction;
   /** The caller's user row: a signed-in action's first step. */
   requireActor: RequireActor;

@@ -77,12 +77,12 @@ const connectionTimeoutMs = 10_000;
  * query on it fails (the request answers 503), the pool discards it, and the next query opens a
  * new one once PostgreSQL is back.
  */
-function resilientPool(url: string, poolSize: number): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: connectionTimeoutMs,
-  });
+export function resilientPool(
+  url: string,
+  poolSize: number,
+  connectionTimeoutMillis = connectionTimeoutMs,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis });
   const ignore = () => undefined;
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));

@@ -4,17 +4,23 @@
  * answers 503 and the caller may try again (docs/operations.md#durability-and-recovery).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // Drizzle wraps a driver's error in its own (`cause`); a pool's may wrap another.
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+  for (const cause of errorChain(error)) {
     const { code } = cause as { code?: unknown };
     if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) {
       return true;
     }
     const { message } = cause;
     if (lostConnectionMessages.some((start) => message.startsWith(start))) return true;
-    ({ cause } = cause);
   }
   return false;
+}
+
+/** The error and those it wraps: Drizzle wraps a driver's error in its own (`cause`), a pool's may wrap another. */
+export function* errorChain(error: unknown): Generator<Error> {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    yield cause;
+    ({ cause } = cause);
+  }
 }
 
 /**

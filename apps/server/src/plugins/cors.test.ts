@@ -43,7 +43,9 @@ describe('CORS for the native apps', () => {
       const res = await preflight(origin);
       expect(res.statusCode).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
-      expect(res.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
+      expect(res.headers['access-control-allow-headers']).toBe(
+        'Authorization, Content-Type, Waggle-Read-After',
+      );
       expect(res.headers['access-control-allow-methods']).toBe(
         'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
       );
@@ -65,7 +67,7 @@ describe('CORS for the native apps', () => {
     expect(corsHeaders((await t.app.inject('/api/health')).headers)).toEqual([]);
   });
 
-  it("lets the app read every answer: the owner's data, a 401, a 429 and its Retry-After", async () => {
+  it("lets the app read every answer: the owner's data, a 401, a 429 and its Retry-After, a change's Waggle-Write-Lsn", async () => {
     const origin = 'capacitor://localhost';
     const own = await t.app.inject({ url: favorites, headers: { origin, ...bearer(user) } });
     expect(own.statusCode).toBe(200);
@@ -82,6 +84,6 @@ describe('CORS for the native apps', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['access-control-allow-origin']).toBe(origin);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(limited.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(limited.headers['access-control-expose-headers']).toBe('Retry-After, Waggle-Write-Lsn');
   });
 });

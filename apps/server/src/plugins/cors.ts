@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { readAfterHeader, writeLsnHeader } from '@waggle/shared/api/read-after';
 
 /**
  * The origins of the native apps' web views (Capacitor): iOS, Android, and Android's older
@@ -20,9 +21,10 @@ export async function registerCors(app: FastifyInstance, extraOrigins: readonly 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    // A 429's wait (docs/product.md#rate-limits).
-    exposedHeaders: ['Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', readAfterHeader],
+    // A 429's wait (docs/product.md#rate-limits); a change's place in the primary's log
+    // (docs/operations.md#read-replica).
+    exposedHeaders: ['Retry-After', writeLsnHeader],
     credentials: false,
     maxAge: preflightMaxAgeSeconds,
   });

@@ -117,6 +117,7 @@ export function endpointRoutes(app: FastifyInstance, authenticate?: Authenticate
         method,
         url: path,
         schema: routeSchema(endpoint),
+        config: { onlyReads: endpoint.read === true },
         onRequest: [
           ...(signIn
             ? [

@@ -21,6 +21,7 @@ export async function createTestPostgresDatabase(baseUrl: string) {
   const name = `waggle_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name} template ${inject('postgresTemplate')}`);
   return {
+    name,
     url: databaseUrl(baseUrl, name),
     drop: () => dropDatabase((text) => adminQuery(baseUrl, text), name),
   };
@@ -31,7 +32,9 @@ export async function createTestPostgresDatabase(baseUrl: string) {
  * beside DATABASE_URL's and dropped on close, so test files never share rows. Both are copies of
  * the migrated templates the run's global set-up made (migrations still run, finding nothing to do).
  */
-export async function openTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  engine: DatabaseEngine,
+): Promise<DatabaseHandle & { name?: string }> {
   const baseUrl = process.env.DATABASE_URL;
   if (engine === 'pglite' || !baseUrl) {
     return openDatabase({ engine: 'pglite', from: await migratedPgliteTemplate() });
@@ -41,6 +44,7 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Database
   const handle = await openDatabase({ engine: 'postgres', url: created.url, poolSize: 4 });
   return {
     ...handle,
+    name: created.name,
     async close() {
       await handle.close();
       await created.drop();

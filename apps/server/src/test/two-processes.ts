@@ -29,7 +29,8 @@ async function twoHandles(engine: DatabaseEngine) {
 export async function createTwoTestApps(engine: DatabaseEngine, overrides: Partial<Env> = {}) {
   const shared = await twoHandles(engine);
   const apps: TestApp[] = [];
-  for (const handle of shared.handles) apps.push(await createTestApp(engine, overrides, handle));
+  for (const handle of shared.handles)
+    apps.push(await createTestApp(engine, overrides, { shared: handle }));
   const [first, second] = apps as [TestApp, TestApp];
   return {
     first,

@@ -54,6 +54,34 @@ describe('API client on the web (docs/product.md#api-calls)', () => {
   });
 });
 
+describe('API client reading its own changes (docs/product.md#api-calls)', () => {
+  it('sends back the latest write position the server gave, kept in memory only', async () => {
+    // A fresh module: the position lives in it for the page's life.
+    vi.resetModules();
+    const client = await import('./api-client');
+    const storedKeys = localStorage.length;
+    const answer = (lsn?: string) =>
+      new Response('{}', { headers: lsn ? { 'Waggle-Write-Lsn': lsn } : {} });
+    const readAfterSent = async (method: 'GET' | 'POST', lsn?: string) => {
+      fetchMock.mockResolvedValueOnce(answer(lsn));
+      await client.apiRequest(method, '/api/x', method === 'POST' ? {} : undefined);
+      const headers = fetchMock.mock.lastCall?.[1]?.headers as Record<string, string>;
+      return headers['Waggle-Read-After'];
+    };
+
+    expect(await readAfterSent('GET')).toBeUndefined();
+    expect(await readAfterSent('POST', '0/FFFFFFF0')).toBeUndefined();
+    expect(await readAfterSent('GET')).toBe('0/FFFFFFF0');
+    // An earlier position does not replace it; a later one does, compared as a number.
+    await readAfterSent('POST', '0/10');
+    expect(await readAfterSent('GET')).toBe('0/FFFFFFF0');
+    await readAfterSent('POST', '1/0');
+    await readAfterSent('POST', 'not a position');
+    expect(await readAfterSent('GET')).toBe('1/0');
+    expect(localStorage.length).toBe(storedKeys);
+  });
+});
+
 describe('API client on native (docs/product.md#api-calls)', () => {
   onDeviceForEachTest('android');
 

@@ -1,3 +1,4 @@
+import { lsnPattern, readAfterHeader, writeLsnHeader } from '@waggle/shared/api/read-after';
 import type { ApiError } from '@waggle/shared/api-error';
 import type { z } from 'zod';
 import { requireEnv } from '../env';
@@ -86,6 +87,24 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   );
 }
 
+/**
+ * docs/product.md#api-calls: the latest of this app's changes, as the server placed it in its
+ * database's log; sent with every later call so that the app reads its own changes. In memory only.
+ */
+let lastWriteLsn: { text: string; high: number; low: number } | undefined;
+
+function noteWriteLsn(response: Response): void {
+  const text = response.headers.get(writeLsnHeader);
+  const match = text === null ? null : lsnPattern.exec(text);
+  if (!text || !match) return;
+  const high = parseInt(match[1] ?? '', 16);
+  const low = parseInt(match[2] ?? '', 16);
+  const latest = lastWriteLsn;
+  if (!latest || high > latest.high || (high === latest.high && low > latest.low)) {
+    lastWriteLsn = { text, high, low };
+  }
+}
+
 /** Where a path of the API is: the page's own origin on the web, the hosted API's on native. */
 export function apiUrl(path: string): string {
   return isNativePlatform() ? `${requireEnv('apiOrigin', 'VITE_API_ORIGIN')}${path}` : path;
@@ -99,6 +118,7 @@ async function buildRequest(method: HttpMethod, path: string, body: unknown) {
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = await authToken().catch(() => null);
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (lastWriteLsn) headers[readAfterHeader] = lastWriteLsn.text;
   const init: RequestInit = {
     method,
     headers,
@@ -125,6 +145,17 @@ async function fetchWithTimeout(
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function deliver(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  native: NativeDelivery,
+): Promise<Response> {
+  const response = await sendAttempts(method, path, body, native);
+  noteWriteLsn(response);
+  return response;
+}
+
+async function sendAttempts(
   method: HttpMethod,
   path: string,
   body: unknown,

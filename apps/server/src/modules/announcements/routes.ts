@@ -7,6 +7,7 @@ import {
 import { messagesEndpoint } from '@waggle/shared/api/announcements';
 import type { Authenticate } from '../../plugins/authentication';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
+import { readAfterOf } from '../../replica/read-after';
 import type { AnnouncementsService } from './service';
 
 /** docs/product.md#announcements: clients keep data 5 minutes fresh; caches may share the public list as long. */
@@ -21,8 +22,8 @@ export function registerAnnouncementsRoutes(
 ) {
   const routes = endpointRoutes(app, authenticate);
 
-  routes.on(messagesEndpoint, async ({ reply }) => {
-    const messages = await service.published();
+  routes.on(messagesEndpoint, async ({ request, reply }) => {
+    const messages = await service.published(readAfterOf(request));
     reply.header('Cache-Control', messagesCacheControl);
     return messages;
   });

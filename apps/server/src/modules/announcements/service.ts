@@ -9,6 +9,7 @@ import type {
 } from '@waggle/shared/announcement-admin';
 import { notFound } from '../../http-error';
 import type { Identity } from '../../identity';
+import type { Lsn } from '../../replica/lsn';
 import type { ServiceContext } from '../../service-context';
 import { changedFields, recordAudit } from '../admin/audit-service';
 import { toAdminAnnouncement, toMessage } from './api-shape';
@@ -35,15 +36,22 @@ function actionOf(before: AnnouncementRow, changes: AnnouncementChanges): AuditA
 // in one transaction with its audit entry.
 export function createAnnouncementsService({
   repositories,
+  reads,
   transaction,
   requireAdmin,
 }: ServiceContext) {
   const repository = repositories.announcements;
   return {
-    /** docs/product.md#announcements GET /motd/messages.json: active and due (a scheduled one once its time came). */
-    async published(now = new Date()): Promise<AnnouncementMessages> {
-      const rows = await repository.listPublished(now, announcementListLimit);
-      return { messages: rows.map(toMessage) };
+    /**
+     * docs/product.md#announcements GET /motd/messages.json: active and due (a scheduled one once
+     * its time came). From the read replica when it may.
+     */
+    published(readAfter: Lsn | undefined): Promise<AnnouncementMessages> {
+      const now = new Date();
+      return reads.read(readAfter, async (side) => {
+        const rows = await side.announcements.listPublished(now, announcementListLimit);
+        return { messages: rows.map(toMessage) };
+      });
     },
 
     /** Every announcement, newest first, with where it stands now. */

@@ -11,6 +11,7 @@ import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/auth-e
 import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
+import { createReadRouter } from '../../replica/read-router';
 import { createRepositories, createTransaction } from '../../repositories';
 import { createRequireActor, createRequireAdmin } from '../users/actor-service';
 import { createImageFiles } from './image-files';
@@ -291,6 +292,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
       const service = createImagesService(
         {
           repositories,
+          reads: createReadRouter(repositories),
           transaction:
             failing === 'the row'
               ? () => Promise.reject(new Error('database gone'))

@@ -19,6 +19,7 @@ import type { JsonText } from '../../plugins/zod-validation';
 import type { Identity } from '../../identity';
 import { lookupByIds } from '../../lookup-by-ids';
 import type { Repositories } from '../../repositories';
+import type { Lsn } from '../../replica/lsn';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../admin/audit-service';
 import { toAdminPlace, toPlace } from './api-shape';
@@ -50,60 +51,70 @@ export type ReviewedPlaces = Pick<PlacesRepository, 'lockStatus' | 'lockMany' | 
 
 export const reviewedPlaces = ({ places }: Places): ReviewedPlaces => places;
 
-export function createPlacesService({ repositories, transaction, requireAdmin }: ServiceContext) {
+/** Nearest first within the radius when a position is given (docs/product.md#distance), else newest. */
+async function listPlaces(
+  repository: PlacesRepository,
+  query: ListPlacesQuery,
+): Promise<PlacePage | JsonText<PlacePage>> {
+  const filters: PlaceFilters = {
+    categories: query.category,
+    q: query.q,
+    offLeash: query.offLeash,
+    fenced: query.fenced,
+    waterBowls: query.waterBowls,
+    dogsInside: query.dogsInside,
+    fitsDogSize: query.fitsDogSize,
+  };
+  const { lat, lng, limit } = query;
+  if (lat === undefined || lng === undefined) {
+    const after = decodeNewestCursor(query.cursor);
+    const rows = await repository.listNewest(filters, limit + 1, after);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      places: page.map((row) => ({ ...toPlace(row), distanceKm: null })),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({
+              mode: 'newest',
+              createdAt: last.cursorTime,
+              id: last.id,
+            })
+          : null,
+    };
+  }
+
+  const origin = { lat, lng };
+  const after = decodeNearCursor(query.cursor, lat, lng);
+  const nearest = await findNearest(repository, origin, query.radiusKm, filters, limit + 1, after);
+  const page = nearest.slice(0, limit);
+  const last = page.at(-1);
+  return nearbyPageJson(
+    page,
+    nearest.length > limit && last
+      ? encodeCursor({ mode: 'near', lat, lng, km: last.km, id: last.row.id })
+      : null,
+  );
+}
+
+export function createPlacesService({
+  repositories,
+  reads,
+  transaction,
+  requireAdmin,
+}: ServiceContext) {
   const repository = repositories.places;
   return {
-    /** Nearest first within the radius when a position is given (docs/product.md#distance), else newest. */
-    async list(query: ListPlacesQuery): Promise<PlacePage | JsonText<PlacePage>> {
-      const filters: PlaceFilters = {
-        categories: query.category,
-        q: query.q,
-        offLeash: query.offLeash,
-        fenced: query.fenced,
-        waterBowls: query.waterBowls,
-        dogsInside: query.dogsInside,
-        fitsDogSize: query.fitsDogSize,
-      };
-      const { lat, lng, limit } = query;
-      if (lat === undefined || lng === undefined) {
-        const after = decodeNewestCursor(query.cursor);
-        const rows = await repository.listNewest(filters, limit + 1, after);
-        const page = rows.slice(0, limit);
-        const last = page.at(-1);
-        return {
-          places: page.map((row) => ({ ...toPlace(row), distanceKm: null })),
-          nextCursor:
-            rows.length > limit && last
-              ? encodeCursor({
-                  mode: 'newest',
-                  createdAt: last.cursorTime,
-                  id: last.id,
-                })
-              : null,
-        };
-      }
-
-      const origin = { lat, lng };
-      const after = decodeNearCursor(query.cursor, lat, lng);
-      const nearest = await findNearest(
-        repository,
-        origin,
-        query.radiusKm,
-        filters,
-        limit + 1,
-        after,
-      );
-      const page = nearest.slice(0, limit);
-      const last = page.at(-1);
-      return nearbyPageJson(
-        page,
-        nearest.length > limit && last
-          ? encodeCursor({ mode: 'near', lat, lng, km: last.km, id: last.row.id })
-          : null,
-      );
+    /** A page of places (listPlaces), from the read replica when it may. */
+    list(
+      query: ListPlacesQuery,
+      readAfter: Lsn | undefined,
+    ): Promise<PlacePage | JsonText<PlacePage>> {
+      return reads.read(readAfter, ({ places }) => listPlaces(places, query));
     },
 
-    get: (id: number): Promise<Place> => requireActivePlace(repositories, id),
+    get: (id: number, readAfter: Lsn | undefined): Promise<Place> =>
+      reads.read(readAfter, (side) => requireActivePlace(side, id)),
 
     /** Places in the order of the requested ids; duplicates collapse, unknown ids are absent. */
     async batch({ ids }: PlacesBatchBody): Promise<PlaceList> {

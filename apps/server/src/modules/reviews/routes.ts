@@ -7,6 +7,7 @@ import {
 } from '@waggle/shared/api/reviews';
 import type { Authenticate } from '../../plugins/authentication';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
+import { readAfterOf } from '../../replica/read-after';
 import type { ReviewsService } from './service';
 
 // docs/product.md#reviews: reviews are read by anyone, written by their author, deleted by them or an admin.
@@ -17,7 +18,9 @@ export function registerReviewsRoutes(
 ) {
   const routes = endpointRoutes(app, authenticate);
 
-  routes.on(listReviewsEndpoint, ({ request }) => service.list(request.params.id, request.query));
+  routes.on(listReviewsEndpoint, ({ request }) =>
+    service.list(request.params.id, request.query, readAfterOf(request)),
+  );
 
   routes.on(getOwnReviewEndpoint, ({ request, identity }) =>
     service.findOwn(identity, request.params.id),

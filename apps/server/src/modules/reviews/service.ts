@@ -10,6 +10,7 @@ import type {
 } from '@waggle/shared/reviews';
 import { conflict, forbidden, invalidInput, notFound } from '../../http-error';
 import type { Identity } from '../../identity';
+import type { Lsn } from '../../replica/lsn';
 import type { Repositories } from '../../repositories';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../admin/audit-service';
@@ -35,7 +36,7 @@ const alreadyMessages = {
 } as const;
 
 export function createReviewsService(context: ServiceContext) {
-  const { repositories, transaction, requireActor, requireAdmin, imageFiles } = context;
+  const { repositories, reads, transaction, requireActor, requireAdmin, imageFiles } = context;
   const repository = repositories.reviews;
 
   /** Hides or shows the review; its photos stop or start being served after the commit. */
@@ -54,20 +55,29 @@ export function createReviewsService(context: ServiceContext) {
   }
 
   return {
-    /** Visible reviews of an active place, newest first; 404 for an unknown or hidden place. */
-    async list(placeId: number, { limit, cursor }: ListReviewsQuery): Promise<ReviewPage> {
-      await requireActivePlace(repositories, placeId);
+    /**
+     * Visible reviews of an active place, newest first; 404 for an unknown or hidden place. From
+     * the read replica when it may.
+     */
+    list(
+      placeId: number,
+      { limit, cursor }: ListReviewsQuery,
+      readAfter: Lsn | undefined,
+    ): Promise<ReviewPage> {
       const after = decodeReviewCursor(cursor, placeId);
-      const rows = await repository.listVisible(placeId, limit + 1, after);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        reviews: page.map(toReview),
-        nextCursor:
-          rows.length > limit && last
-            ? encodeReviewCursor(placeId, { createdAt: last.cursorTime, id: last.id })
-            : null,
-      };
+      return reads.read(readAfter, async (side) => {
+        await requireActivePlace(side, placeId);
+        const rows = await side.reviews.listVisible(placeId, limit + 1, after);
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          reviews: page.map(toReview),
+          nextCursor:
+            rows.length > limit && last
+              ? encodeReviewCursor(placeId, { createdAt: last.cursorTime, id: last.id })
+              : null,
+        };
+      });
     },
 
     /** The caller's review of the place, also when an admin hid it, so they can see and fix it. */
