@@ -3,6 +3,7 @@ import { openDatabaseFromEnv } from './database';
 import { loadEnv } from './env';
 import { createPlacesRepository } from './modules/places/repository';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { shutDownOnSignals } from './shutdown';
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
@@ -12,17 +13,10 @@ if (database.engine === 'pglite') await createPlacesRepository(database.db).anal
 
 const app = await buildApp({ env, database });
 app.log.info({ engine: database.engine, seededDemoPlaces: seeded }, 'database ready');
-app.addHook('onClose', () => database.close());
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+shutDownOnSignals(app, database, {
+  drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+  timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+});
 
 try {
   await app.listen({ host: env.HOST, port: env.PORT });
@@ -32,5 +26,6 @@ try {
   console.error(`Waggle cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`);
   app.log.error(error);
   await app.close();
+  await database.close();
   process.exit(1);
 }

@@ -65,7 +65,7 @@ describe('CORS for the native apps', () => {
     expect(corsHeaders((await t.app.inject('/api/health')).headers)).toEqual([]);
   });
 
-  it("lets the app read every answer: the owner's data, a 401, a 429 and its Retry-After", async () => {
+  it("lets the app read every answer: the owner's data, a 401, a 429, its Retry-After and the request's id", async () => {
     const origin = 'capacitor://localhost';
     const own = await t.app.inject({ url: favorites, headers: { origin, ...bearer(user) } });
     expect(own.statusCode).toBe(200);
@@ -82,6 +82,7 @@ describe('CORS for the native apps', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['access-control-allow-origin']).toBe(origin);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(limited.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(limited.headers['access-control-expose-headers']).toBe('Retry-After, X-Request-Id');
+    expect(limited.headers['x-request-id']).toBe(limited.json<{ requestId: string }>().requestId);
   });
 });

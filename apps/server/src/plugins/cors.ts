@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { requestIdHeader } from './request-id';
 
 /**
  * The origins of the native apps' web views (Capacitor): iOS, Android, and Android's older
@@ -21,8 +22,8 @@ export async function registerCors(app: FastifyInstance, extraOrigins: readonly 
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    // A 429's wait (docs/product.md#rate-limits).
-    exposedHeaders: ['Retry-After'],
+    // A 429's wait (docs/product.md#rate-limits); the request's id (docs/operations.md#request-ids).
+    exposedHeaders: ['Retry-After', requestIdHeader],
     credentials: false,
     maxAge: preflightMaxAgeSeconds,
   });
