@@ -13,7 +13,8 @@ if (database.engine === 'pglite') await createPlacesRepository(database.db).anal
 
 const app = await buildApp({ env, database });
 app.log.info({ engine: database.engine, seededDemoPlaces: seeded }, 'database ready');
-shutDownOnSignals(app, database, {
+app.addHook('onClose', () => database.close());
+shutDownOnSignals(app, {
   drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
   timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
 });
@@ -26,6 +27,5 @@ try {
   console.error(`Waggle cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`);
   app.log.error(error);
   await app.close();
-  await database.close();
   process.exit(1);
 }

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
@@ -58,8 +59,9 @@ async function until(condition: () => boolean | Promise<boolean>, seconds = 20) 
 }
 
 /**
- * The app on `engine`, listening on a free port, with a route that answers only once the test
- * lets it; its DATA_DIR is the test's, as the shutdown closes the database itself.
+ * The app on `engine`, listening on a free port, closing its database when it closes (as
+ * server.ts has it), with a route that answers, from the database, only once the test lets it.
+ * Its DATA_DIR is the test's: the shutdown closes the app and the database.
  */
 async function listeningApp(engine: DatabaseEngine) {
   const dataDir = await mkdtemp(join(tmpdir(), 'waggle-shutdown-'));
@@ -67,9 +69,12 @@ async function listeningApp(engine: DatabaseEngine) {
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   let entered = 0;
+  t.app.addHook('onClose', () => t.database.close());
   t.app.get('/test/slow', async () => {
     entered += 1;
     await answered;
+    // The database is still open for the requests in flight.
+    await pingDatabase(t.database.db);
     return { finished: true };
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -93,7 +98,7 @@ describe.each(testEngines)('a shutdown with requests in flight [%s]', (engine) =
       await until(() => t.entered() === 3);
       expect(t.app.shutdown.inFlight).toBe(3);
 
-      const exitCode = shutDown(t.app, t.database, options);
+      const exitCode = shutDown(t.app, options);
       const ready = await get(t.port, '/api/health/ready');
       expect(ready.status).toBe(503);
       expect(JSON.parse(ready.body)).toEqual({
@@ -118,7 +123,7 @@ describe.each(testEngines)('a shutdown with requests in flight [%s]', (engine) =
       await expect(pingDatabase(t.database.db)).rejects.toThrow();
     } finally {
       t.answer();
-      await shutDown(t.app, t.database, options);
+      await shutDown(t.app, options);
       await t.removeDataDir();
     }
   });
@@ -131,16 +136,23 @@ describe('a shutdown whose requests outlast the bound', () => {
     try {
       const stuck = get(t.port, '/test/slow');
       await until(() => t.entered() === 1);
-      const exitCode = await shutDown(t.app, t.database, { drainSeconds: 0, timeoutSeconds: 0.3 });
+      const exitCode = await shutDown(t.app, { drainSeconds: 0, timeoutSeconds: 0.3 });
       expect(exitCode).toBe(1);
       await expect(stuck).rejects.toThrow(/socket hang up/);
       expect(logError).toHaveBeenCalledWith(
         { cut: 1, timeoutSeconds: 0.3 },
         'cut 1 requests still in progress',
       );
+      // Cut, the connections let the app close: its database too.
+      await until(() =>
+        pingDatabase(t.database.db).then(
+          () => false,
+          () => true,
+        ),
+      );
     } finally {
       t.answer();
-      await t.database.close();
+      await shutDown(t.app, { drainSeconds: 0, timeoutSeconds: 0.3 });
       await t.removeDataDir();
     }
   });
@@ -215,6 +227,8 @@ describe('the server process sent SIGTERM with a request in flight', () => {
       expect(answer).toMatch(new RegExp(`^x-request-id: ${requestId}\r$`, 'im'));
       expect(answer).toMatch(/^connection: close\r$/im);
       expect(await exited).toEqual([0, null]);
+      // PGlite closed: it let go of its data directory.
+      expect(existsSync(join(dataDir, 'db', 'waggle.lock'))).toBe(false);
 
       const lines = logLines(output);
       const ofRequests = lines.filter((line) => 'req' in line || 'res' in line);

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '@waggle/db/client';
 
 // docs/operations.md#health-checks-and-shutdown: how a server leaves without dropping a request.
 
@@ -48,22 +47,17 @@ export function trackShutdown(app: FastifyInstance): void {
 
 /**
  * Shuts `app` down: unready at once; serving still for `drainSeconds`; then no new connections,
- * and the requests in progress finish within `timeoutSeconds`; then the database closes.
- * Resolves with the exit code: 0, or 1 when the bound passed and the requests left were cut.
- * Called again, it returns the same shutdown.
+ * and the requests in progress finish within `timeoutSeconds`; then the app's onClose hooks run
+ * (the database closes). Resolves with the exit code: 0, or 1 when the bound passed and the
+ * requests left were cut. Called again, it returns the same shutdown.
  */
-export function shutDown(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  options: ShutdownOptions,
-): Promise<number> {
-  app.shutdown.exitCode ??= drainAndClose(app, database, options);
+export function shutDown(app: FastifyInstance, options: ShutdownOptions): Promise<number> {
+  app.shutdown.exitCode ??= drainAndClose(app, options);
   return app.shutdown.exitCode;
 }
 
 async function drainAndClose(
   app: FastifyInstance,
-  database: DatabaseHandle,
   { drainSeconds, timeoutSeconds }: ShutdownOptions,
 ): Promise<number> {
   const state = app.shutdown;
@@ -76,7 +70,8 @@ async function drainAndClose(
     { inFlight: state.inFlight, timeoutSeconds },
     'closing: no new connections; waiting for the requests in progress',
   );
-  // Fastify's close stops accepting, closes idle connections and waits for the busy ones.
+  // Fastify's close stops accepting, closes idle connections, waits for the busy ones, and only
+  // then runs the onClose hooks.
   const closed = app.close().then(() => true);
   const bound = new AbortController();
   const timedOut = sleep(timeoutSeconds * 1000, false, { signal: bound.signal }).catch(() => false);
@@ -87,21 +82,16 @@ async function drainAndClose(
     app.log.error({ cut, timeoutSeconds }, `cut ${cut} requests still in progress`);
     return 1;
   }
-  await database.close();
   app.log.info('stopped');
   return 0;
 }
 
 /** SIGTERM and SIGINT shut the server down and end the process with the shutdown's exit code. */
-export function shutDownOnSignals(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  options: ShutdownOptions,
-): void {
+export function shutDownOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      shutDown(app, database, options).then(
+      shutDown(app, options).then(
         (code) => process.exit(code),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
