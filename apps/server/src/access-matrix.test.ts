@@ -44,7 +44,7 @@ import {
   favoriteIdsEndpoint,
   removeFavoriteEndpoint,
 } from '@waggle/shared/api/favorites';
-import { healthEndpoint } from '@waggle/shared/api/health';
+import { healthEndpoint, livenessEndpoint, readinessEndpoint } from '@waggle/shared/api/health';
 import { uploadImageEndpoint } from '@waggle/shared/api/images';
 import { uploadFieldName } from '@waggle/shared/images';
 import {
@@ -182,6 +182,8 @@ async function photoForm(): Promise<NonNullable<Call['form']>> {
 
 const matrix: Row[] = [
   row(healthEndpoint, everyone(), none),
+  row(livenessEndpoint, everyone(), none),
+  row(readinessEndpoint, everyone(), none),
   row(mapConfigEndpoint, everyone(), none),
   row(authEmulatorEndpoint, everyone(), none),
   row(messagesEndpoint, everyone(), none),

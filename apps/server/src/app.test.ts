@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
+import { errorBody } from './test/error-body';
 
 describe('HTTP plumbing', () => {
   let t: TestApp | undefined;
@@ -24,7 +25,7 @@ describe('HTTP plumbing', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/no-such-thing?x=1' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
+      expect(errorBody(res)).toEqual({
         error: 'not_found',
         message: `No route for ${method} /api/no-such-thing`,
       });
@@ -49,7 +50,7 @@ describe('HTTP plumbing', () => {
     });
     const res = await t.app.inject('/api/explode');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       error: 'internal_error',
       message: 'Something went wrong on our side.',
     });

@@ -48,12 +48,14 @@ import {
   sendFrameworkError,
 } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
+import { echoRequestIds, requestIdOptions } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 import { useZodSchemas } from './plugins/zod-validation';
 import { registerReads } from './replica/reads';
 import { createRepositories, createTransaction } from './repositories';
 import type { ServiceContext } from './service-context';
+import { trackShutdown } from './shutdown';
 
 export interface AppOptions {
   env: Env;
@@ -92,7 +94,10 @@ export async function buildApp({ env, database, replica }: AppOptions) {
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: answerClientError,
     return503OnClosing: false,
+    ...requestIdOptions,
   });
+  echoRequestIds(app);
+  trackShutdown(app);
   // The API speaks JSON only (docs/product.md#error-responses); other bodies get 415.
   app.removeContentTypeParser('text/plain');
   useZodSchemas(app);
@@ -136,7 +141,10 @@ export async function buildApp({ env, database, replica }: AppOptions) {
     imageFiles,
   };
 
-  registerHealthRoutes(app, createHealthService(database.db, database.engine));
+  registerHealthRoutes(
+    app,
+    createHealthService(database.db, database.engine, () => app.shutdown.draining),
+  );
   const places = createPlacesService(context);
   registerPlacesRoutes(app, places);
   registerPlacesAdminRoutes(app, places, authenticate);

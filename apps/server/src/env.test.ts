@@ -41,6 +41,16 @@ describe('environment', () => {
     );
   });
 
+  it('drains for no time and gives requests 10 s on shutdown unless told, fractions allowed', () => {
+    expect(loadEnv({})).toMatchObject({ SHUTDOWN_DRAIN_SECONDS: 0, SHUTDOWN_TIMEOUT_SECONDS: 10 });
+    expect(loadEnv({ SHUTDOWN_DRAIN_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '0.5' })).toMatchObject(
+      { SHUTDOWN_DRAIN_SECONDS: 5, SHUTDOWN_TIMEOUT_SECONDS: 0.5 },
+    );
+    expect(() => loadEnv({ SHUTDOWN_DRAIN_SECONDS: '-1', SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS:[\s\S]*SHUTDOWN_TIMEOUT_SECONDS:/,
+    );
+  });
+
   it('trusts proxies by hop count or address, never every X-Forwarded-For entry', () => {
     const trustProxy = (value?: string) => loadEnv({ TRUST_PROXY: value }).TRUST_PROXY;
     expect(trustProxy()).toBe(false);

@@ -92,6 +92,13 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * docs/operations.md#health-checks-and-shutdown: on SIGTERM, how long the server keeps serving,
+     * unready, before it stops accepting; a few seconds behind a load balancer, none alone.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
+    /** Then how long the requests in progress have to finish before they are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
     /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),

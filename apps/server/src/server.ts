@@ -3,6 +3,7 @@ import { openDatabaseFromEnv, openReadReplicaFromEnv } from './database';
 import { loadEnv } from './env';
 import { createPlacesRepository } from './modules/places/repository';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { shutDownOnSignals } from './shutdown';
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
@@ -15,16 +16,10 @@ const app = await buildApp({ env, database, replica });
 app.log.info({ engine: database.engine, seededDemoPlaces: seeded }, 'database ready');
 app.addHook('onClose', () => database.close());
 if (replica) app.addHook('onClose', () => replica.close());
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+shutDownOnSignals(app, {
+  drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+  timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+});
 
 try {
   await app.listen({ host: env.HOST, port: env.PORT });

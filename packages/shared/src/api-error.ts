@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// docs/product.md#error-responses: every API error is `{ error, message, details? }` with a matching status.
+// docs/product.md#error-responses: every API error is `{ error, message, details?, requestId }` with a matching status.
 export const apiErrorCodes = [
   'bad_request',
   'validation_failed',
@@ -22,5 +22,7 @@ export const apiErrorSchema = z.object({
   error: apiErrorCodeSchema,
   message: z.string(),
   details: z.unknown().optional(),
+  /** The request's id, as in the server's log lines (optional: older servers do not send it). */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

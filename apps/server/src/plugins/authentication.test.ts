@@ -9,6 +9,7 @@ import {
 } from '../test/auth-emulator-client';
 import { syncUser } from '../test/sync-user';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody } from '../test/error-body';
 
 // docs/product.md#closed-accounts
 
@@ -60,7 +61,7 @@ describe('a closed account', () => {
     await disableEmulatorUser(user.uid);
     const refused = await rename();
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({
+    expect(errorBody(refused)).toEqual({
       error: 'unauthorized',
       message: 'This account is closed.',
     });

@@ -67,7 +67,7 @@ describe('CORS for the native apps', () => {
     expect(corsHeaders((await t.app.inject('/api/health')).headers)).toEqual([]);
   });
 
-  it("lets the app read every answer: the owner's data, a 401, a 429 and its Retry-After, a change's Waggle-Write-Lsn", async () => {
+  it("lets the app read every answer: the owner's data, a 401, a 429, its Retry-After, the request's id and a change's Waggle-Write-Lsn", async () => {
     const origin = 'capacitor://localhost';
     const own = await t.app.inject({ url: favorites, headers: { origin, ...bearer(user) } });
     expect(own.statusCode).toBe(200);
@@ -84,6 +84,9 @@ describe('CORS for the native apps', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['access-control-allow-origin']).toBe(origin);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(limited.headers['access-control-expose-headers']).toBe('Retry-After, Waggle-Write-Lsn');
+    expect(limited.headers['access-control-expose-headers']).toBe(
+      'Retry-After, Waggle-Write-Lsn, X-Request-Id',
+    );
+    expect(limited.headers['x-request-id']).toBe(limited.json<{ requestId: string }>().requestId);
   });
 });

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { readAfterHeader, writeLsnHeader } from '@waggle/shared/api/read-after';
+import { requestIdHeader } from './request-id';
 
 /**
  * The origins of the native apps' web views (Capacitor): iOS, Android, and Android's older
@@ -23,8 +24,8 @@ export async function registerCors(app: FastifyInstance, extraOrigins: readonly 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', readAfterHeader],
     // A 429's wait (docs/product.md#rate-limits); a change's place in the primary's log
-    // (docs/operations.md#read-replica).
-    exposedHeaders: ['Retry-After', writeLsnHeader],
+    // (docs/operations.md#read-replica); the request's id (docs/operations.md#request-ids).
+    exposedHeaders: ['Retry-After', writeLsnHeader, requestIdHeader],
     credentials: false,
     maxAge: preflightMaxAgeSeconds,
   });

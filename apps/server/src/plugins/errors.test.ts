@@ -45,10 +45,9 @@ describe('errors the framework answers', () => {
       });
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(Object.keys(apiErrorSchema.strict().parse(response.json()))).toEqual([
-        'error',
-        'message',
-      ]);
+      const body = apiErrorSchema.strict().parse(response.json());
+      expect(Object.keys(body)).toEqual(['error', 'message', 'requestId']);
+      expect(response.headers['x-request-id']).toBe(body.requestId);
     },
   );
 
@@ -60,12 +59,13 @@ describe('errors the framework answers', () => {
       port = typeof address === 'object' && address ? address.port : 0;
     });
 
-    /** The status and the JSON body of a raw HTTP answer. */
+    /** The status, the JSON body and the headers that matter of a raw HTTP answer. */
     function parse(answer: string) {
       const [head = '', body = ''] = answer.split('\r\n\r\n');
       return {
         status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
         contentType: /^content-type: (.*)$/im.exec(head)?.[1],
+        requestId: /^x-request-id: (.*)$/im.exec(head)?.[1],
         body: apiErrorSchema.strict().parse(JSON.parse(body)),
       };
     }
@@ -75,11 +75,17 @@ describe('errors the framework answers', () => {
         port,
         `GET /api/health HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(20_000)}\r\n\r\n`,
       );
-      expect(parse(answer)).toEqual({
+      const { requestId, ...rest } = parse(answer);
+      expect(rest).toEqual({
         status: 431,
         contentType: 'application/json; charset=utf-8',
-        body: { error: 'bad_request', message: expect.stringContaining('headers') as string },
+        body: {
+          error: 'bad_request',
+          message: expect.stringContaining('headers') as string,
+          requestId,
+        },
       });
+      expect(requestId).toMatch(/^[\da-f-]{36}$/);
     });
 
     it('answers a request that is not HTTP with a JSON 400', async () => {
@@ -120,6 +126,7 @@ describe('a call that arrives while the server shuts down', () => {
     expect(answer.status).toBe(503);
     expect(apiErrorSchema.strict().parse(JSON.parse(answer.body))).toMatchObject({
       error: 'service_unavailable',
+      requestId: expect.stringMatching(/^[\da-f-]{36}$/) as string,
     });
     agent.destroy();
     await closing;

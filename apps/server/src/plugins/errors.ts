@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '@waggle/db/unavailable';
 import type { ApiError, ApiErrorCode } from '@waggle/shared/api-error';
 import { HttpError, serviceUnavailable } from '../http-error';
+import { answerWithRequestId, requestIdHeader } from './request-id';
 import { RequestValidationError } from './zod-validation';
 
 const codeByStatus: Record<number, ApiErrorCode> = {
@@ -59,13 +61,16 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
   return { status, body: { error: codeByStatus[status] ?? 'bad_request', message: error.message } };
 }
 
-/** Sends an error as it is: a route's answer schema for the same status (health's 503) is not its. */
+/**
+ * Sends an error as it is, with its request's id: a route's answer schema for the same status
+ * (health's 503) is not its.
+ */
 export function sendApiError(reply: FastifyReply, status: number, body: ApiError) {
-  return reply
+  return answerWithRequestId(reply)
     .code(status)
     .type('application/json; charset=utf-8')
     .serializer((payload) => JSON.stringify(payload))
-    .send(body);
+    .send({ ...body, requestId: reply.request.id } satisfies ApiError);
 }
 
 /** What Fastify answers before any route or hook runs, in words. */
@@ -95,19 +100,27 @@ const clientErrors: Record<string, [status: number, message: string]> = {
 
 /**
  * Fastify's `clientErrorHandler`: a request Node cannot read (headers over its limit, not HTTP, too
- * slow) is answered on the socket, in the same JSON shape, and the connection closed.
+ * slow) is answered on the socket, in the same JSON shape with an id of its own (nothing of the
+ * request can be trusted), logged, and the connection closed.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+export function answerClientError(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = clientErrors[error.code ?? ''] ?? [
     400,
     'The request is not valid HTTP.',
   ];
-  const body = JSON.stringify({ error: 'bad_request', message } satisfies ApiError);
+  const requestId = randomUUID();
+  this.log.info({ requestId, status, code: error.code }, 'refused a request it cannot read');
+  const body = JSON.stringify({ error: 'bad_request', message, requestId } satisfies ApiError);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${requestIdHeader}: ${requestId}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();
@@ -130,7 +143,7 @@ export function refuseCallsWhileClosing(app: FastifyInstance): void {
   });
 }
 
-/** docs/product.md#error-responses: every error, from any layer, leaves as `{ error, message, details? }`. */
+/** docs/product.md#error-responses: every error, from any layer, leaves as `{ error, message, details?, requestId }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error);

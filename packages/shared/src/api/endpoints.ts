@@ -24,7 +24,7 @@ import { authEmulatorEndpoint } from './auth';
 import { mapConfigEndpoint } from './config';
 import type { Endpoint } from './endpoint';
 import { addFavoriteEndpoint, favoriteIdsEndpoint, removeFavoriteEndpoint } from './favorites';
-import { healthEndpoint } from './health';
+import { healthEndpoint, livenessEndpoint, readinessEndpoint } from './health';
 import { uploadImageEndpoint } from './images';
 import {
   batchPlacesEndpoint,
@@ -57,6 +57,8 @@ import {
 /** Every endpoint the server answers, each once. */
 export const endpoints: readonly Endpoint[] = [
   healthEndpoint,
+  livenessEndpoint,
+  readinessEndpoint,
   mapConfigEndpoint,
   authEmulatorEndpoint,
   messagesEndpoint,

@@ -2,6 +2,8 @@
 // parameter). No zod here: code on the first paint may need a path, never a schema.
 
 export const healthPath = '/api/health';
+export const livenessPath = '/api/health/live';
+export const readinessPath = '/api/health/ready';
 export const mapConfigPath = '/api/config/map';
 export const authEmulatorPath = '/api/auth/emulator';
 export const messagesPath = '/motd/messages.json';

@@ -5,6 +5,7 @@ import type { AnnouncementMessages } from '@waggle/shared/announcements';
 import type { AdminAnnouncement, AnnouncementBodyInput } from '@waggle/shared/announcement-admin';
 import { testEngines } from '../../test/test-database';
 import { createAdminTestKit, type AdminTestKit } from '../../test/admin-test-kit';
+import { errorBody } from '../../test/error-body';
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
@@ -180,7 +181,7 @@ describe.each(testEngines)('announcements [%s]', (engine) => {
       status: 'archived',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'not_found', message: 'Announcement not found' });
+    expect(errorBody(response)).toEqual({ error: 'not_found', message: 'Announcement not found' });
     expect(await actions(999_999)).toEqual([]);
   });
 });

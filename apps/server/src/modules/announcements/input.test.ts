@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/test-database';
 import { createAdminTestKit, type AdminTestKit } from '../../test/admin-test-kit';
+import { errorBody } from '../../test/error-body';
 
 const nul = String.fromCharCode(0);
 const valid = {
@@ -20,7 +21,10 @@ describe.each(testEngines)('announcements API input [%s]', (engine) => {
   it('answers other paths under /motd/ with a JSON 404', async () => {
     const response = await kit.call('GET', '/motd/x', null);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'not_found', message: 'No route for GET /motd/x' });
+    expect(errorBody(response)).toEqual({
+      error: 'not_found',
+      message: 'No route for GET /motd/x',
+    });
     expect((await kit.call('POST', '/motd/messages.json', kit.admin, {})).statusCode).toBe(404);
   });
 

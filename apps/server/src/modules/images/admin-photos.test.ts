@@ -12,6 +12,7 @@ import {
   newPlaceFields,
   type AdminTestKit,
 } from '../../test/admin-test-kit';
+import { errorBody } from '../../test/error-body';
 
 describe.each(testEngines)('admin photo removal [%s]', (engine) => {
   let kit: AdminTestKit;
@@ -56,7 +57,7 @@ describe.each(testEngines)('admin photo removal [%s]', (engine) => {
     ]);
     const gone = await removePhoto(drop.url);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: 'not_found', message: 'Photo not found' });
+    expect(errorBody(gone)).toEqual({ error: 'not_found', message: 'Photo not found' });
   });
 
   it('removes a place’s cover and a suggestion’s photo', async () => {

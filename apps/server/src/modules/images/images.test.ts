@@ -31,6 +31,7 @@ import {
   webpChunkTypes,
 } from './test/sample-images';
 import { filesUnder, multipartBody, postImage, uploadFile } from './test/upload-requests';
+import { errorBody } from '../../test/error-body';
 
 const uploadsPerDay = 3;
 const dayInSeconds = 24 * 60 * 60;
@@ -178,7 +179,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
   it('refuses a file over 10 MB (413) and stores nothing', async () => {
     const res = await uploadFile(t.app, owner, { bytes: Buffer.alloc(11 * 1024 * 1024, 0xff) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       error: 'payload_too_large',
       message: 'The photo is larger than 10 MB. Choose a smaller photo.',
     });
@@ -193,7 +194,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
   ])('refuses %s instead of a multipart form (415)', async (_name, body) => {
     const res = await postImage(t.app, owner, body);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       error: 'unsupported_media_type',
       message: 'Send the photo as multipart/form-data, in the field "file".',
     });
@@ -209,7 +210,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     ]) {
       const res = await postImage(t.app, owner, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(errorBody(res)).toEqual({
         error: 'bad_request',
         message: 'No photo: send one image file in the field "file".',
       });
@@ -225,7 +226,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     const body = await multipartBody(...filler, { bytes: await sampleImage(64, 64) });
     const res = await postImage(t.app, owner, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       error: 'bad_request',
       message: 'Send one photo in the field "file", and nothing else.',
     });
@@ -239,7 +240,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
       contentType,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       error: 'bad_request',
       message: 'The upload is not a complete multipart/form-data body.',
     });
@@ -322,7 +323,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
     }
     const refused = await uploadFile(t.app, uploader, { bytes });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(errorBody(refused)).toEqual({
       error: 'rate_limited',
       message: `You can upload at most ${uploadsPerDay} photos a day. Try again tomorrow.`,
     });
@@ -401,7 +402,7 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
       const photo = { bytes: await sampleImage(64, 64) };
       const refused = await uploadFile(queued.app, uploader, photo);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({
+      expect(errorBody(refused)).toEqual({
         error: 'service_unavailable',
         message: 'Too many photos are being uploaded right now. Try again in a minute.',
       });

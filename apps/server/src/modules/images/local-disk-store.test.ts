@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ImageStore } from './image-store';
 import { createLocalDiskStore } from './local-disk-store';
+import { errorBody } from '../../test/error-body';
 
 describe('images on local disk', () => {
   let t: TestApp;
@@ -53,7 +54,7 @@ describe('images on local disk', () => {
     for (const url of ['/uploads/2026/11/nothing.webp', '/uploads/2026/11/', '/uploads/2026']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: 'not_found', message: 'Image not found' });
+      expect(errorBody(res), url).toEqual({ error: 'not_found', message: 'Image not found' });
       // A photo withheld now may be served again later: nobody keeps its absence.
       expect(res.headers['cache-control'], url).toBe('no-store');
     }

@@ -16,6 +16,7 @@ import { syncUser } from '../../test/sync-user';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sampleImage } from './test/sample-images';
 import { filesUnder, multipartBody, uploadFile } from './test/upload-requests';
+import { errorBody } from '../../test/error-body';
 
 type Role = 'owner' | 'other' | 'admin';
 
@@ -93,7 +94,7 @@ describe('POST /api/images access', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'unauthorized', message: uploadSignedOutMessage });
+    expect(errorBody(res)).toEqual({ error: 'unauthorized', message: uploadSignedOutMessage });
     expect(await stored()).toEqual(before);
   });
 

@@ -4,6 +4,7 @@ import { placeCategories } from '@waggle/shared/domain';
 import { seedDemoIfEmpty } from '../../seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
+import { errorBody } from '../../test/error-body';
 
 describe.each(testEngines)('places API [%s]', (engine) => {
   let t: TestApp;
@@ -61,7 +62,7 @@ describe.each(testEngines)('places API [%s]', (engine) => {
     const one = await t.app.inject(`/api/locations/${id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json<{ id: number }>().id).toBe(id);
-    expect((await t.app.inject('/api/locations/999999')).json()).toEqual({
+    expect(errorBody(await t.app.inject('/api/locations/999999'))).toEqual({
       error: 'not_found',
       message: 'Place not found',
     });

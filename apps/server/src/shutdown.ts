@@ -1,0 +1,103 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+
+// docs/operations.md#health-checks-and-shutdown: how a server leaves without dropping a request.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the server is on its way out. */
+    shutdown: ShutdownState;
+  }
+}
+
+interface ShutdownState {
+  /** From the first moment of a shutdown: readiness answers 503, every answer closes its connection. */
+  draining: boolean;
+  /** Requests the server has begun to read and not yet answered (nor lost to their client). */
+  inFlight: number;
+  /** The shutdown, once begun: it resolves with the process's exit code. */
+  exitCode?: Promise<number>;
+}
+
+export interface ShutdownOptions {
+  /** How long to keep serving, unready, before no longer accepting connections. */
+  drainSeconds: number;
+  /** How long the requests in progress then have to finish. */
+  timeoutSeconds: number;
+}
+
+/**
+ * Counts `app`'s requests in flight and, while it drains, answers each with `Connection: close`
+ * so that a load balancer's kept-alive connections go away. Before any route is registered.
+ */
+export function trackShutdown(app: FastifyInstance): void {
+  const state: ShutdownState = { draining: false, inFlight: 0 };
+  app.decorate('shutdown', state);
+  app.server.on('request', (_request, response) => {
+    state.inFlight += 1;
+    response.once('close', () => {
+      state.inFlight -= 1;
+    });
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (state.draining) void reply.header('Connection', 'close');
+    done(null, payload);
+  });
+}
+
+/**
+ * Shuts `app` down: unready at once; serving still for `drainSeconds`; then no new connections,
+ * and the requests in progress finish within `timeoutSeconds`; then the app's onClose hooks run
+ * (the database closes). Resolves with the exit code: 0, or 1 when the bound passed and the
+ * requests left were cut. Called again, it returns the same shutdown.
+ */
+export function shutDown(app: FastifyInstance, options: ShutdownOptions): Promise<number> {
+  app.shutdown.exitCode ??= drainAndClose(app, options);
+  return app.shutdown.exitCode;
+}
+
+async function drainAndClose(
+  app: FastifyInstance,
+  { drainSeconds, timeoutSeconds }: ShutdownOptions,
+): Promise<number> {
+  const state = app.shutdown;
+  state.draining = true;
+  if (drainSeconds > 0) {
+    app.log.info({ drainSeconds }, 'draining: unready, connections close after their answer');
+    await sleep(drainSeconds * 1000);
+  }
+  app.log.info(
+    { inFlight: state.inFlight, timeoutSeconds },
+    'closing: no new connections; waiting for the requests in progress',
+  );
+  // Fastify's close stops accepting, closes idle connections, waits for the busy ones, and only
+  // then runs the onClose hooks.
+  const closed = app.close().then(() => true);
+  const bound = new AbortController();
+  const timedOut = sleep(timeoutSeconds * 1000, false, { signal: bound.signal }).catch(() => false);
+  const finished = await Promise.race([closed, timedOut]).finally(() => bound.abort());
+  if (!finished) {
+    const cut = state.inFlight;
+    app.server.closeAllConnections();
+    app.log.error({ cut, timeoutSeconds }, `cut ${cut} requests still in progress`);
+    return 1;
+  }
+  app.log.info('stopped');
+  return 0;
+}
+
+/** SIGTERM and SIGINT shut the server down and end the process with the shutdown's exit code. */
+export function shutDownOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      shutDown(app, options).then(
+        (code) => process.exit(code),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
