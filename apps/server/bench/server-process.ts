@@ -40,7 +40,10 @@ export function startProcess(
   env: Record<string, string>,
 ) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  // The database is the caller's choice, not the shell's (a replica without its primary is refused).
+  for (const name of ['DATABASE_URL', 'DATABASE_READ_URL']) {
+    if (!(name in env)) delete childEnv[name];
+  }
   const child = spawn(command, args, {
     cwd: repositoryRoot,
     env: childEnv,
