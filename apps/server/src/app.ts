@@ -44,6 +44,7 @@ import {
   registerErrorHandler,
   sendFrameworkError,
 } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
@@ -144,6 +145,11 @@ export async function buildApp({ env, database }: AppOptions) {
   registerImagesAdminRoutes(app, images, authenticate);
   registerAuthConfigRoutes(app, env);
   registerConfigRoutes(app, env);
+  registerMetrics(
+    app,
+    { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW },
+    { pools: { primary: database.poolStats }, photoQueue: images.queueLength },
+  );
 
   await registerWebApp(app, env.WEB_DIST_DIR || undefined);
   return app;
