@@ -189,7 +189,8 @@ export function registerMetrics(
 
   const mayRead = createMetricsAccess(access);
   const processes = processMetrics();
-  app.get('/metrics', async (request, reply) => {
+  // A scrape every few seconds from each Prometheus would crowd the request log.
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!mayRead(request)) {
       const message = `No route for ${request.method} /metrics`;
       return sendApiError(reply, 404, { error: 'not_found', message });

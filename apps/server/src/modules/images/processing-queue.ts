@@ -41,7 +41,7 @@ function createTurns(concurrency: number) {
 export type InTurn = ReturnType<typeof createTurns>['inTurn'];
 
 /** The uploads a queue holds: being decoded, and taken in but not decoding yet. */
-export interface QueueLength {
+interface QueueLength {
   processing: number;
   /** Still arriving, or read and waiting for a turn. */
   waiting: number;
