@@ -16,7 +16,7 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseEngine = 'pglite' | 'postgres';
 
-/** A connection pool's connections: lent to a query, idle in the pool, and queries waiting for one. */
+/** A pool's connections: lent to a query, idle in the pool, and the queries waiting for one. */
 export interface PoolStats {
   inUse: number;
   idle: number;

@@ -16,7 +16,7 @@ import { createMetricsAccess, type MetricsAccess } from './metrics-access';
 /** What the replica routing reports of the streaming replica it sends reads to. */
 export interface ReplicaStatus {
   up: boolean;
-  /** How far its replay is behind the primary; null when it cannot be told (the replica is down). */
+  /** How far its replay is behind the primary; null when that cannot be told (it is down). */
   lagSeconds: number | null;
   /** Reads it has sent to each, since the process started. */
   readsOnReplica: number;
@@ -33,7 +33,7 @@ export interface MetricsSources {
   replica?: () => ReplicaStatus;
 }
 
-/** Up to the native apps' 15 s timeout (docs/product.md#api-calls); most calls take milliseconds. */
+/** Up to the native apps' 15 s timeout (docs/product.md#api-calls); most calls take a few ms. */
 const durationBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15];
 
 /** The route label of a request no route took: one value, whatever the URL. */

@@ -67,7 +67,10 @@ export function createProcessingQueue({ concurrency, waiting }: ProcessingLimits
         admitted -= 1;
       }
     },
-    /** For the metrics: `processing + waiting` reaching `concurrency + waiting` refuses uploads. */
+    /**
+     * The uploads held now, for the metrics: once the two add up to the limits' sum, one more is
+     * refused.
+     */
     length(): QueueLength {
       return { processing: running(), waiting: admitted - running() };
     },
