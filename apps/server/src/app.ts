@@ -47,6 +47,7 @@ import {
   registerErrorHandler,
   sendFrameworkError,
 } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limits';
 import { echoRequestIds, requestIdOptions } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
@@ -178,6 +179,15 @@ export async function buildApp({ env, database, replica }: AppOptions) {
   registerImagesAdminRoutes(app, images, authenticate);
   registerAuthConfigRoutes(app, env);
   registerConfigRoutes(app, env);
+  registerMetrics(
+    app,
+    { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW },
+    {
+      pools: { primary: database.poolStats, replica: replica?.poolStats },
+      photoQueue: images.queueLength,
+      ...(replica && { replica: () => reads.status() }),
+    },
+  );
 
   await registerWebApp(app, env.WEB_DIST_DIR || undefined);
   return app;

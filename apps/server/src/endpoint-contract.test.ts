@@ -58,6 +58,10 @@ const notEndpoints: { why: string; serves: (route: Route) => boolean }[] = [
     serves: ({ method, url }) => ['GET', 'HEAD'].includes(method) && url === '/uploads/*',
   },
   {
+    why: "Prometheus's scrape of the server's metrics (docs/operations.md#metrics)",
+    serves: ({ method, url }) => ['GET', 'HEAD'].includes(method) && url === '/metrics',
+  },
+  {
     why: "the web build's files (@fastify/static, a route a file), not API calls",
     serves: ({ method, url }) =>
       ['GET', 'HEAD'].includes(method) && webBuildFiles.some((file) => url === `/${file}`),

@@ -65,6 +65,21 @@ describe('environment', () => {
     }
   });
 
+  it('lets loopback read the metrics by default, and checks the addresses and the token', () => {
+    expect(loadEnv({})).toMatchObject({ METRICS_ALLOW: ['127.0.0.1', '::1'] });
+    expect(loadEnv({ METRICS_ALLOW: '' }).METRICS_ALLOW).toEqual([]);
+    expect(loadEnv({ METRICS_ALLOW: '10.1.0.0/16, fd00::/8' }).METRICS_ALLOW).toEqual([
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(() => loadEnv({ METRICS_ALLOW: 'prometheus.internal' })).toThrow(
+      /METRICS_ALLOW.0: expected IP addresses and CIDR ranges/,
+    );
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: expected at least 16/,
+    );
+  });
+
   it('reads ADMIN_EMAILS as a lower-cased list', () => {
     expect(loadEnv({ ADMIN_EMAILS: ' A@x.org, b@Y.org ,' }).ADMIN_EMAILS).toEqual([
       'a@x.org',

@@ -127,6 +127,18 @@ const envSchema = z
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     /** Behind reverse proxies, which of them say the client's address (rate limits, logs). */
     TRUST_PROXY: trustedProxies.default(false),
+    /** docs/operations.md#metrics: a Bearer token that may read /metrics from any address. */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, 'expected at least 16 characters (openssl rand -hex 32)')
+      .optional(),
+    /** docs/operations.md#metrics: the addresses and CIDR ranges that may read /metrics. */
+    METRICS_ALLOW: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform(listItems)
+      .pipe(z.array(z.string().refine(isAddressOrRange, 'expected IP addresses and CIDR ranges'))),
     /** The Firebase project whose ID tokens are accepted; `demo-waggle` with the emulator. */
     FIREBASE_PROJECT_ID: z.string().trim().min(1).optional(),
     /** host:port of the Firebase Auth emulator (development and tests only). */

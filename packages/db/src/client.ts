@@ -16,10 +16,19 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+/** A pool's connections: lent to a query, idle in the pool, and the queries waiting for one. */
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: DatabaseEngine;
   close(): Promise<void>;
+  /** PostgreSQL's pool, for the metrics; PGlite has no pool (one connection, queries in turn). */
+  poolStats?: () => PoolStats;
 }
 
 export type DatabaseOptions =
@@ -89,6 +98,14 @@ export function resilientPool(
   return pool;
 }
 
+export function poolStats(pool: pg.Pool): PoolStats {
+  return {
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = resilientPool(url, poolSize);
   try {
@@ -104,7 +121,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     await pool.end();
     throw error;
   }
-  return { db: drizzlePg({ client: pool, schema }), engine: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    engine: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => poolStats(pool),
+  };
 }
 
 /** Opens the database and applies every pending migration (in one transaction). */

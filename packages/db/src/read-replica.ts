@@ -1,13 +1,12 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
-import { resilientPool, type Database } from './client';
+import { poolStats, resilientPool, type Database, type PoolStats } from './client';
 import * as schema from './schema';
 
 /** A streaming replica of the primary database: read-only, never migrated. */
 export interface ReadReplicaHandle {
   db: Database;
-  /** Its connection pool, for the pool's figures. */
-  pool: pg.Pool;
+  /** Its pool's connections, for the metrics. */
+  poolStats: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -31,5 +30,9 @@ export function openReadReplica(url: string, poolSize: number): ReadReplicaHandl
     named.searchParams.set('application_name', replicaApplicationName);
   }
   const pool = resilientPool(named.toString(), poolSize, replicaConnectionTimeoutMs);
-  return { db: drizzle({ client: pool, schema }), pool, close: () => pool.end() };
+  return {
+    db: drizzle({ client: pool, schema }),
+    poolStats: () => poolStats(pool),
+    close: () => pool.end(),
+  };
 }

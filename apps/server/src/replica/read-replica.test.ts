@@ -197,6 +197,17 @@ describe.runIf(withReplica)('reads from a streaming replica [postgres]', () => {
     }
   });
 
+  it("shows the replica's reads, lag and pool in the metrics", async () => {
+    await t.app.inject('/api/locations?limit=5');
+    const text = (await t.app.inject('/metrics')).body;
+    expect(text).toMatch(/^waggle_replica_up 1$/m);
+    expect(text).toMatch(/^waggle_replica_lag_seconds \d/m);
+    expect(Number(/^waggle_db_reads_total\{target="replica"\} (\d+)$/m.exec(text)?.[1])).toBe(
+      t.app.databaseReads.status().readsOnReplica,
+    );
+    expect(text).toMatch(/^waggle_db_pool_connections\{pool="replica",state="idle"\} \d+$/m);
+  });
+
   it('makes changes on the primary, and reads after them from the replica only once it has them', async () => {
     const saved = await t.app.inject({
       method: 'POST',

@@ -398,6 +398,10 @@ describe.each(testEngines)('POST /api/images on local disk [%s]', (engine) => {
       });
       const first = postImage(queued.app, uploader, { payload: slowBody, contentType });
       await reading;
+      // docs/operations.md#metrics: taken in, still arriving.
+      expect((await queued.app.inject('/metrics')).body).toMatch(
+        /^waggle_photo_queue_length\{state="waiting"\} 1$/m,
+      );
 
       const photo = { bytes: await sampleImage(64, 64) };
       const refused = await uploadFile(queued.app, uploader, photo);

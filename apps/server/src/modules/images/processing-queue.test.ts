@@ -33,9 +33,11 @@ describe('the photo processing queue', () => {
     const queue = createProcessingQueue({ concurrency: 2, waiting: 5 });
     const photos = [heldPhoto(), heldPhoto(), heldPhoto()];
     const answers = photos.map((photo) => queue.admit(photo.work));
+    expect(queue.length()).toEqual({ processing: 0, waiting: 3 });
     for (const photo of photos) photo.finishReading();
     await tick();
     expect(photos.map((photo) => photo.isDecoding())).toEqual([true, true, false]);
+    expect(queue.length()).toEqual({ processing: 2, waiting: 1 });
 
     photos[1]?.finishDecoding();
     await tick();
@@ -43,6 +45,7 @@ describe('the photo processing queue', () => {
     photos[0]?.finishDecoding();
     photos[2]?.finishDecoding();
     expect(await Promise.all(answers)).toEqual(['done', 'done', 'done']);
+    expect(queue.length()).toEqual({ processing: 0, waiting: 0 });
   });
 
   it('holds no decoding place while a file is still being read', async () => {

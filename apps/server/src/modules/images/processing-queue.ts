@@ -16,11 +16,14 @@ const busy = () =>
     busyRetryAfterSeconds,
   );
 
-/** Runs `work` when one of the `concurrency` places is free; waits its turn otherwise. */
+/**
+ * `inTurn` runs `work` when one of the `concurrency` places is free, or waits its turn; `running`
+ * says how many places are taken.
+ */
 function createTurns(concurrency: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
     if (running < concurrency) running += 1;
     // A finished photo hands its place straight to the next in line.
     else await new Promise<void>((resolve) => waiting.push(resolve));
@@ -31,10 +34,18 @@ function createTurns(concurrency: number) {
       if (next) next();
       else running -= 1;
     }
-  };
+  }
+  return { inTurn, running: () => running };
 }
 
-export type InTurn = ReturnType<typeof createTurns>;
+export type InTurn = ReturnType<typeof createTurns>['inTurn'];
+
+/** The uploads a queue holds: being decoded, and taken in but not decoding yet. */
+interface QueueLength {
+  processing: number;
+  /** Still arriving, or read and waiting for a turn. */
+  waiting: number;
+}
 
 /**
  * docs/product.md#photo-processing: at most `concurrency` photos are decoded at once, and at most
@@ -43,7 +54,7 @@ export type InTurn = ReturnType<typeof createTurns>;
  * happens outside the turns, so a slow connection holds no decoding place.
  */
 export function createProcessingQueue({ concurrency, waiting }: ProcessingLimits) {
-  const inTurn = createTurns(concurrency);
+  const { inTurn, running } = createTurns(concurrency);
   let admitted = 0;
   return {
     /** Admits one upload, or refuses it; `work` reads the file, then decodes it `inTurn`. */
@@ -55,6 +66,13 @@ export function createProcessingQueue({ concurrency, waiting }: ProcessingLimits
       } finally {
         admitted -= 1;
       }
+    },
+    /**
+     * The uploads held now, for the metrics: once the two add up to the limits' sum, one more is
+     * refused.
+     */
+    length(): QueueLength {
+      return { processing: running(), waiting: admitted - running() };
     },
   };
 }

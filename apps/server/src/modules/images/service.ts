@@ -62,6 +62,9 @@ export function createImagesService(
   const uploads = repositories.uploads;
   const queue = createProcessingQueue(processing);
   return {
+    /** The photos being decoded and those waiting (docs/operations.md#metrics). */
+    queueLength: () => queue.length(),
+
     /**
      * docs/product.md#images: stores a signed-in user's photo as a display image and a thumbnail and
      * records it, unattached until a review, suggestion or place takes it. `read` receives the
