@@ -21,10 +21,12 @@ const seedPath = join(process.env.E2E_DATA_DIR, 'e2e-seed.json');
 if (!existsSync(seedPath)) writeFileSync(seedPath, JSON.stringify(seedFile));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-// The suite's server runs on its own embedded database, never on a DATABASE_URL the tests were
-// given for the server's integration tests: Playwright starts the web server with this process's
-// environment underneath its `env`, so leaving the variable out there would not be enough.
+// The suite's server runs on its own embedded database, never on a DATABASE_URL (nor its replica's
+// DATABASE_READ_URL) the tests were given for the server's integration tests: Playwright starts
+// the web server with this process's environment underneath its `env`, so leaving the variables
+// out there would not be enough.
 delete process.env.DATABASE_URL;
+delete process.env.DATABASE_READ_URL;
 
 export default defineConfig({
   testDir: './e2e',

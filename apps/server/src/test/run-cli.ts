@@ -12,7 +12,8 @@ interface CommandRun {
 
 /**
  * Runs one of the server's commands (`src/cli/*.ts`) as an operator would, in its own process on
- * the embedded database under `dataDir` (any DATABASE_URL of this process is left out). Resolves
+ * the embedded database under `dataDir` (any DATABASE_URL or DATABASE_READ_URL of this process is
+ * left out). Resolves
  * with the exit code and what it printed: stdout on success, stderr on failure.
  */
 export function runCli(
@@ -20,7 +21,7 @@ export function runCli(
   args: readonly string[],
   { dataDir, env = {} }: { dataDir: string; env?: Record<string, string> },
 ): Promise<CommandRun> {
-  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const { DATABASE_URL: _postgres, DATABASE_READ_URL: _replica, ...inherited } = process.env;
   return run(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...inherited, DATA_DIR: dataDir, ...env },
   }).then(
@@ -41,7 +42,12 @@ export async function runCommandHere(
 ): Promise<CommandRun> {
   const written: string[] = [];
   const write = (line: string) => void written.push(line);
-  const source = { ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir };
+  const source = {
+    ...process.env,
+    DATABASE_URL: undefined,
+    DATABASE_READ_URL: undefined,
+    DATA_DIR: dataDir,
+  };
   const code = await command(args, () => loadEnv(source), { log: write, error: write });
   return { code, output: written.join('\n') };
 }
