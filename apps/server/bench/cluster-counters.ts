@@ -39,11 +39,6 @@ export function metricsSource(name: string, url: string, token: string): Counter
   };
 }
 
-/** Whether `url` serves /metrics with the reads by target (a build with the metrics). */
-export async function hasReadMetrics(url: string, token: string): Promise<boolean> {
-  return (await metricsSource('probe', url, token).read()) !== null;
-}
-
 /** Committed and rolled-back transactions in `database` on a node (pg_stat_database). */
 export function transactionsSource(name: string, url: string, database: string): CounterSource {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 1000 });

@@ -4,20 +4,15 @@ import { startServer, type ServerProcess } from './server-process';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/**
- * Waits until the server at `url` answers /api/health/ready with 200. On a build without it
- * (404), the /api/health the start already waited for stands in, and this says so.
- */
-async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<string | null> {
+/** Waits until the server at `url` answers /api/health/ready with 200. */
+async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = await fetch(`${url}/api/health/ready`).then(
       (answer) => answer.status,
       () => 0,
     );
-    if (status === 200) return null;
-    if (status === 404)
-      return '/api/health/ready: not available on this build (waited for /api/health)';
+    if (status === 200) return;
     await sleep(100);
   }
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
@@ -30,8 +25,6 @@ export interface ServerSet {
   /** Starts slot `index` again on its port (after it exited); resolves once it is ready. */
   restart(index: number): Promise<void>;
   stop(): Promise<void>;
-  /** Notes gathered on the way (features this build lacks). */
-  notes: Set<string>;
 }
 
 /** One server process per port, all with `env`, each ready before this resolves. */
@@ -40,12 +33,10 @@ export async function startServerSet(
   ports: readonly number[],
 ): Promise<ServerSet> {
   const servers: ServerProcess[] = [];
-  const notes = new Set<string>();
   const start = async (index: number) => {
     const server = await startServer(env, { port: ports[index] });
     servers[index] = server;
-    const note = await waitUntilReady(server.url);
-    if (note) notes.add(note);
+    await waitUntilReady(server.url);
   };
   const set: ServerSet = {
     servers,
@@ -54,7 +45,6 @@ export async function startServerSet(
     async stop() {
       await Promise.all(servers.map((server) => server.stop()));
     },
-    notes,
   };
   try {
     await Promise.all(ports.map((_, index) => start(index)));

@@ -13,7 +13,6 @@ import { startS3Emulator } from '../src/test/s3-emulator';
 import { benchDatabase, prepareBenchDatabase } from './bench-database';
 import { benchDefaults, log, machineSummary, parseSizes, parseWholeNumber } from './cli';
 import {
-  hasReadMetrics,
   metricsSource,
   sampleCounters,
   transactionsSource,
@@ -74,8 +73,6 @@ async function main(): Promise<boolean> {
   const postgres = await prepareBenchPostgres(join(benchDir, 'postgres'), values['pg-bin'], log);
   cleanups.push(() => postgres.stop());
   const env = loadEnv();
-  // A build that knows RATE_LIMIT_STORE has it in its parsed settings (it has a default).
-  const sharedLimits = 'RATE_LIMIT_STORE' in env;
   const database = benchDatabase('postgres', size, {
     env,
     postgresUrl: postgres.primary.url('postgres'),
@@ -137,13 +134,10 @@ async function main(): Promise<boolean> {
     () => nginxWithoutKeepalive.stop(),
   );
 
-  const metrics = await hasReadMetrics(servers.urls[0] ?? '', metricsToken);
   const sources: CounterSource[] = [
     transactionsSource('primary', postgres.primary.url(databaseName), databaseName),
     transactionsSource('replica', postgres.replica.url(databaseName), databaseName),
-    ...(metrics
-      ? servers.urls.map((url, index) => metricsSource(`server ${index + 1}`, url, metricsToken))
-      : []),
+    ...servers.urls.map((url, index) => metricsSource(`server ${index + 1}`, url, metricsToken)),
   ];
   const counters = sampleCounters(sources);
   cleanups.push(() => counters.stop());
@@ -248,15 +242,6 @@ async function main(): Promise<boolean> {
     machine: await machineSummary(postgres.primary.url(databaseName)),
     size,
     connections,
-    notes: [
-      ...servers.notes,
-      ...(metrics ? [] : ['/metrics (waggle_db_reads_total): not available on this build']),
-      ...(sharedLimits
-        ? []
-        : ['RATE_LIMIT_STORE: not available on this build (limits counted per process)']),
-    ],
-    metrics,
-    sharedLimits,
     phases: run.phases,
     firstFailures: run.firstFailures,
     replicaDown,
