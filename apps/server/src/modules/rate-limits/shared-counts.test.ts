@@ -73,7 +73,7 @@ describe.each(testEngines)('shared rate-limit counts [%s]', (engine) => {
     expect((await call(second)).current).toBe(33);
     await second.flush();
 
-    // Within the last tenth of the limit each call waits for the table's total.
+    // Within the last quarter of the limit each call waits for the table's total.
     const last = [];
     for (let i = 0; i < 10; i += 1) last.push((await call(i % 2 ? first : second)).current);
     expect(last.slice(0, 7)).toEqual([94, 95, 96, 97, 98, 99, 100]);
