@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 // docs/operations.md#health-checks-and-shutdown: how a server leaves without dropping a request.
@@ -18,6 +19,10 @@ interface ShutdownState {
   /** The shutdown, once begun: it resolves with the process's exit code. */
   exitCode?: Promise<number>;
 }
+
+/** Time for a request on a connection accepted just before the close to be read and counted. */
+const requestArrivalMs = 250;
+const inFlightPollMs = 20;
 
 export interface ShutdownOptions {
   /** How long to keep serving, unready, before no longer accepting connections. */
@@ -70,18 +75,23 @@ async function drainAndClose(
     { inFlight: state.inFlight, timeoutSeconds },
     'closing: no new connections; waiting for the requests in progress',
   );
-  // Fastify's close stops accepting, closes idle connections, waits for the busy ones, and only
-  // then runs the onClose hooks.
-  const closed = app.close().then(() => true);
-  const bound = new AbortController();
-  const timedOut = sleep(timeoutSeconds * 1000, false, { signal: bound.signal }).catch(() => false);
-  const finished = await Promise.race([closed, timedOut]).finally(() => bound.abort());
-  if (!finished) {
+  // Only the listening socket is closed here: Node's own close would also close at once every
+  // connection without a request in progress, among them one accepted a moment ago whose request
+  // is not read yet, which a load balancer does not send again if it is a write (nginx: 502).
+  Server.prototype.close.call(app.server);
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  await sleep(Math.min(requestArrivalMs, timeoutSeconds * 1000));
+  while (state.inFlight > 0 && Date.now() < deadline) await sleep(inFlightPollMs);
+  if (state.inFlight > 0) {
     const cut = state.inFlight;
     app.server.closeAllConnections();
     app.log.error({ cut, timeoutSeconds }, `cut ${cut} requests still in progress`);
+    void app.close().catch(() => undefined);
     return 1;
   }
+  // Nothing in progress: Fastify's close ends the idle connections, then runs the onClose hooks
+  // (the database's among them).
+  await app.close();
   app.log.info('stopped');
   return 0;
 }
