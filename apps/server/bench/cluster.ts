@@ -104,6 +104,7 @@ async function main(): Promise<boolean> {
     RATE_LIMIT_STORE: 'database',
     TRUST_PROXY: '1',
     SHUTDOWN_DRAIN_SECONDS: '3',
+    SHUTDOWN_SHED_READS: 'true',
     SHUTDOWN_TIMEOUT_SECONDS: '20',
     METRICS_TOKEN: metricsToken,
     PUBLIC_BASE_URL: `http://127.0.0.1:${nginxPorts[0]}`,

@@ -105,7 +105,7 @@ export async function buildApp({ env, database, replica }: AppOptions) {
   registerErrorHandler(app);
   // Before the rate limit and the shutdown's 503: a refused call still tells a native app why.
   await registerCors(app, env.CORS_ORIGINS);
-  refuseCallsWhileClosing(app);
+  refuseCallsWhileClosing(app, { shedReads: env.SHUTDOWN_SHED_READS });
   registerSecurity(app, {
     authEmulatorPort: emulatorPort(env),
     inlineScriptHashes: inlineScriptHashes(env.WEB_DIST_DIR || undefined),

@@ -99,6 +99,8 @@ const envSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
     /** Then how long the requests in progress have to finish before they are cut. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+    /** While draining, refuse reads with a 503 for a load balancer to send elsewhere (nginx). */
+    SHUTDOWN_SHED_READS: booleanFlag.default(false),
     /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),

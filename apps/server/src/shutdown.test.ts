@@ -9,6 +9,7 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, pingDatabase, type DatabaseEngine } from '@waggle/db/client';
 import { migratedPgliteTemplate } from '@waggle/db/test/pglite-template';
 import { startProcess } from '../bench/server-process';
+import type { Env } from './env';
 import { shutDown } from './shutdown';
 import { createTestApp } from './test/test-app';
 import { testEngines } from './test/test-database';
@@ -63,9 +64,9 @@ async function until(condition: () => boolean | Promise<boolean>, seconds = 20) 
  * server.ts has it), with a route that answers, from the database, only once the test lets it.
  * Its DATA_DIR is the test's: the shutdown closes the app and the database.
  */
-async function listeningApp(engine: DatabaseEngine) {
+async function listeningApp(engine: DatabaseEngine, overrides: Partial<Env> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'waggle-shutdown-'));
-  const t = await createTestApp(engine, { DATA_DIR: dataDir });
+  const t = await createTestApp(engine, { DATA_DIR: dataDir, ...overrides });
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   let entered = 0;
@@ -123,6 +124,34 @@ describe.each(testEngines)('a shutdown with requests in flight [%s]', (engine) =
       await expect(pingDatabase(t.database.db)).rejects.toThrow();
     } finally {
       t.answer();
+      await shutDown(t.app, options);
+      await t.removeDataDir();
+    }
+  });
+});
+
+describe('a drain that sheds reads (SHUTDOWN_SHED_READS)', () => {
+  it('refuses reads with a 503 for the load balancer to send elsewhere, and serves the rest', async () => {
+    const t = await listeningApp('pglite', { SHUTDOWN_SHED_READS: true });
+    const options = { drainSeconds: 1, timeoutSeconds: 10 };
+    try {
+      expect((await get(t.port, '/api/locations?limit=1')).status).toBe(200);
+      const exitCode = shutDown(t.app, options);
+      const shed = await get(t.port, '/api/locations?limit=1');
+      expect(shed.status).toBe(503);
+      expect(shed.headers.connection).toBe('close');
+      expect(JSON.parse(shed.body)).toMatchObject({ error: 'service_unavailable' });
+      // The probes still answer, and a call nginx would not send twice is served.
+      expect((await get(t.port, '/api/health/live')).status).toBe(200);
+      expect((await get(t.port, '/api/health/ready')).status).toBe(503);
+      const batch = await t.app.inject({
+        method: 'POST',
+        url: '/api/locations/batch',
+        payload: { ids: [1] },
+      });
+      expect(batch.statusCode).toBe(200);
+      expect(await exitCode).toBe(0);
+    } finally {
       await shutDown(t.app, options);
       await t.removeDataDir();
     }

@@ -126,18 +126,35 @@ export function answerClientError(
   socket.destroy();
 }
 
+/** What a load balancer may send to another server after a 503 (nginx resends these alone). */
+const resendableMethods = new Set(['GET', 'HEAD']);
+
+/** Never shed: the probes say where the server is, and the scrapes watch it leave. */
+const neverShed = /^\/(api\/health|metrics)(\/|\?|$)/;
+
 /**
  * A call that arrives while the server shuts down (on a connection kept open) is a 503 in the
  * same shape; Fastify's own answer (`return503OnClosing`) is not, so the app turns it off.
+ * With `shedReads` (docs/operations.md#health-checks-and-shutdown), so is a read that arrives
+ * while the server drains: nginx sends it to another server and counts the 503 against this
+ * one, so that it stops opening connections here before the server stops accepting them.
  */
-export function refuseCallsWhileClosing(app: FastifyInstance): void {
+export function refuseCallsWhileClosing(
+  app: FastifyInstance,
+  { shedReads }: { shedReads: boolean },
+): void {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  const shed = (request: FastifyRequest) =>
+    shedReads &&
+    app.shutdown.draining &&
+    resendableMethods.has(request.method) &&
+    !neverShed.test(request.url);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing && !shed(request)) return;
     void reply.header('Connection', 'close');
     throw serviceUnavailable('The server is restarting. Try again in a moment.');
   });
