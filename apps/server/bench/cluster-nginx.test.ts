@@ -21,7 +21,7 @@ describe('renderSite (bench:cluster runs deploy/nginx/waggle.conf itself)', () =
     expect(text).not.toMatch(/^\s*listen (80|\[::\])/m);
     expect(text).not.toMatch(/\/var\/log\/nginx|\/srv\/waggle/);
     expect(text).toContain('access_log /tmp/bench-nginx/waggle.access.log;');
-    expect(text).toMatch(/^\s*keepalive 16;$/m);
+    expect(text).toMatch(/^\s*keepalive 64;$/m);
     expect(text).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
     expect(upstreamFailTimeoutSeconds()).toBe(10);
   });

@@ -35,7 +35,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '180' },
     'replica-outage': { type: 'string', default: '30' },
     connections: { type: 'string', default: '32' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     'round-seconds': { type: 'string', default: '20' },
     'writes-limit': { type: 'string', default: '600' },
     'data-root': { type: 'string', default: benchDefaults.dataRoot },
