@@ -15,6 +15,13 @@ import type { Identity } from '../identity';
 import type { Authenticate } from './authentication';
 import type { JsonText, ZodTypeProvider } from './zod-validation';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route counted as a change (the writes bucket), not a read. */
+    changes?: boolean;
+  }
+}
+
 // Routes registered from the shared endpoint descriptors (packages/shared/src/api/): the method,
 // the path pattern and every schema come from the descriptor, so the server answers the contract
 // the web calls by (docs/architecture.md#http-api).
@@ -117,7 +124,7 @@ export function endpointRoutes(app: FastifyInstance, authenticate?: Authenticate
         method,
         url: path,
         schema: routeSchema(endpoint),
-        config: { onlyReads: endpoint.read === true },
+        config: { changes: bucket === 'writes' },
         onRequest: [
           ...(signIn
             ? [

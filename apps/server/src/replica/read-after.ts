@@ -4,20 +4,11 @@ import { readAfterHeader, writeLsnHeader } from '@waggle/shared/api/read-after';
 import { parseLsn, type Lsn } from './lsn';
 import { currentWalLsn } from './replica-monitor';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A POST that only reads: its answer names no change of the caller's. */
-    onlyReads?: boolean;
-  }
-}
-
 /** The latest change the caller has seen (`Waggle-Read-After`); a malformed one counts as none. */
 export function readAfterOf(request: FastifyRequest): Lsn | undefined {
   const value = request.headers[readAfterHeader.toLowerCase()];
   return typeof value === 'string' ? parseLsn(value) : undefined;
 }
-
-const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * docs/operations.md#read-replica: a successful change's answer carries where the primary's
@@ -26,8 +17,7 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function announceWriteLsn(app: FastifyInstance, primary: Database) {
   app.addHook('onSend', async (request, reply) => {
-    if (readMethods.has(request.method) || reply.statusCode >= 400) return;
-    if (request.routeOptions.config.onlyReads) return;
+    if (!request.routeOptions.config.changes || reply.statusCode >= 400) return;
     try {
       const lsn = await currentWalLsn(primary);
       if (lsn !== undefined) reply.header(writeLsnHeader, lsn);
