@@ -181,6 +181,14 @@ describe.runIf(withReplica)('reads from a streaming replica [postgres]', () => {
       }
     }
     expect(readsSince(t, before)).toEqual({ replica: 10, primary: 0 });
+    // A POST that only reads names no change.
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/locations/batch',
+      payload: { ids: [placeId] },
+    });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.headers['waggle-write-lsn']).toBeUndefined();
     // The replica's server ran them: its pool's connections there last read the announcements.
     const replicaServer = new pg.Client({ connectionString: replicaClusterUrl });
     await replicaServer.connect();
