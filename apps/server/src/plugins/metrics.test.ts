@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
-import { registerMetrics, type ReplicaStatus } from './metrics';
+import type { ReadStatus } from '../replica/read-router';
+import { registerMetrics } from './metrics';
 
 /** The samples of a scrape: `name{labels}` (labels sorted by name) → value. */
 function samples(text: string): Map<string, number> {
@@ -105,7 +106,7 @@ describe.each(testEngines)('GET /metrics [%s]', (engine) => {
 describe('the replica source', () => {
   it('gives up, lag and reads by target as the status is at each scrape', async () => {
     const app = Fastify();
-    const status: ReplicaStatus = {
+    const status: ReadStatus = {
       up: true,
       lagSeconds: 0.25,
       readsOnReplica: 7,

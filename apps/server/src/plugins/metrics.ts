@@ -8,20 +8,11 @@ import {
   type LabelValues,
 } from 'prom-client';
 import type { PoolStats } from '@waggle/db/client';
+import type { ReadStatus } from '../replica/read-router';
 import { sendApiError } from './errors';
 import { createMetricsAccess, type MetricsAccess } from './metrics-access';
 
 // docs/operations.md#metrics: the metrics a server process gives Prometheus at GET /metrics.
-
-/** What the replica routing reports of the streaming replica it sends reads to. */
-export interface ReplicaStatus {
-  up: boolean;
-  /** How far its replay is behind the primary; null when that cannot be told (it is down). */
-  lagSeconds: number | null;
-  /** Reads it has sent to each, since the process started. */
-  readsOnReplica: number;
-  readsOnPrimary: number;
-}
 
 /** Where the gauges come from, read at each scrape. */
 export interface MetricsSources {
@@ -30,7 +21,7 @@ export interface MetricsSources {
   /** The uploaded photos being decoded and waiting. */
   photoQueue: () => { processing: number; waiting: number };
   /** The replica's state; without one, no replica metrics. */
-  replica?: () => ReplicaStatus;
+  replica?: () => ReadStatus;
 }
 
 /** Up to the native apps' 15 s timeout (docs/product.md#api-calls); most calls take a few ms. */
@@ -123,7 +114,7 @@ function photoQueueMetrics(registry: Registry, photoQueue: MetricsSources['photo
   );
 }
 
-function replicaMetrics(registry: Registry, replica: () => ReplicaStatus) {
+function replicaMetrics(registry: Registry, replica: () => ReadStatus) {
   gaugeOf(
     registry,
     'waggle_replica_up',

@@ -46,10 +46,15 @@ describe('the read router', () => {
     );
     expect(router.status()).toEqual({
       up: false,
-      lagSeconds: 0,
+      lagSeconds: null,
       readsOnReplica: 0,
       readsOnPrimary: 1,
     });
+  });
+
+  it('tells no lag while the replica is down, whatever it measured last', () => {
+    const { router } = routerWith({ ...caughtUp, up: false, lagSeconds: 3 });
+    expect(router.status()).toMatchObject({ up: false, lagSeconds: null });
   });
 
   it('counts where each read went', async () => {

@@ -29,7 +29,8 @@ const isReplicaRefusal = (error: unknown): boolean =>
 
 export interface ReadStatus {
   up: boolean;
-  lagSeconds: number;
+  /** How far its replay is behind the primary; null while that cannot be told (it is down). */
+  lagSeconds: number | null;
   readsOnReplica: number;
   readsOnPrimary: number;
 }
@@ -87,7 +88,7 @@ export function createReadRouter<T>(primary: T, replica?: ReplicaReads<T>) {
       const state = replica?.monitor.state();
       return {
         up: state?.up ?? false,
-        lagSeconds: state?.lagSeconds ?? 0,
+        lagSeconds: state?.up ? state.lagSeconds : null,
         readsOnReplica,
         readsOnPrimary,
       };
